@@ -355,6 +355,10 @@ const matrix: Record<string, Row> = {
   'POST /api/tags': { expect: SIGNED_IN, request: () => ({ path: '/api/tags', json: { name: unique('mx') } }) },
   'PATCH /api/tags/{id}': { expect: TEAM_A, request: async (fx) => ({ path: `/api/tags/${await newTag(fx)}`, json: { color: 'blue' } }) },
   'DELETE /api/tags/{id}': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/tags/${await newTag(fx)}` }) },
+  // The audit log: the team's own, owners (and admins).
+  'GET /api/audit': { expect: OWNERS, request: () => ({ path: '/api/audit?limit=5' }) },
+  'GET /api/audit/export': { expect: OWNERS, request: () => ({ path: '/api/audit/export?format=csv' }) },
+  'GET /api/audit/verify': { expect: OWNERS, request: () => ({ path: '/api/audit/verify' }) },
   'POST /api/webhooks/{id}/test': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/webhooks/${(await webhookOfA(fx)).endpointId}/test` }) },
   'GET /api/keys': { expect: SIGNED_IN, request: () => ({ path: '/api/keys' }) },
   'POST /api/keys': { expect: SIGNED_IN, request: () => ({ path: '/api/keys', json: { name: 'matrix key' } }) },

@@ -319,6 +319,8 @@ const queries: Record<string, QueryShape> = {
   'GET /api/analytics/visitors': { caller: 'owner', valid: (fx) => ({ ...range(fx), page: '1', limit: '5', campaignId: fx.campaign.id }) },
   'GET /api/analytics/visitors/export': { caller: 'owner', valid: (fx) => ({ ...range(fx), format: 'csv', browser: 'Chrome' }) },
   'GET /api/webhooks/{id}/deliveries': { caller: 'owner', path: (fx) => `/api/webhooks/${fx.webhookId}/deliveries`, valid: () => ({ limit: '10' }) },
+  'GET /api/audit': { caller: 'owner', valid: () => ({ action: 'createLink', from: '2026-01-01', to: '2036-01-01', limit: '10', cursor: '' }) },
+  'GET /api/audit/export': { caller: 'owner', valid: () => ({ target: 'link', actor: 'İlkay 🚀', format: 'csv' }) },
 };
 
 const routeKey = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
