@@ -62,5 +62,6 @@ export * from './experiment-stats.js';
 export * from './search-fold.js';
 export * from './plans.js';
 export * from './passkeys.js';
+export * from './passkey-schemas.js';
 export * from './audit.js';
 export * from './sso.js';

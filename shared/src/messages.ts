@@ -94,7 +94,18 @@ export const MSG = {
   passwordChanged: 'Your password has been changed. Your other sessions were signed out and your API keys revoked.',
   currentPasswordWrong: 'The current password is not correct.',
   bulkAliasRepeated: 'This alias is on an earlier line of the file too.',
-  invalidRole: 'Role must be owner or member',
+  invalidRole: 'Role must be owner, admin, member or viewer',
+  // Several teams per person, and the roles within one (ours).
+  teamRequiresSecondFactor: 'Your team requires a second factor: set one up in Settings → Security.',
+  ownersOnlyByOwners: 'Only an owner can invite, change or remove an owner, or set an owner’s password.',
+  memberInOtherTeams: 'This person is also a member of other teams: only they can change their name, e-mail address or password.',
+  leftTeam: 'You have left the team.',
+  lastOwnerCannotLeave: 'You are the last owner of this team, which has other members. Make one of them an owner first.',
+  onlyTeamCannotLeave: 'This is your only team, so you cannot leave it.',
+  teamStillHasMembers: 'This team still has members: its owners manage it.',
+  teamHandedOver: (email: string) => `The team now belongs to ${email}.`,
+  teamOwnerUnknown: 'No account has this e-mail address.',
+  orphanedTeamsOnly: 'Only orphaned=true is supported: the teams whose last member left.',
   // Invitations: 'Create New Member' invites; the same answers whether or not the address has an account.
   invitationSent: (email: string) => `An invitation was sent to ${email}. They join the team once they accept it.`,
   emailChangeSent: (email: string) => `A confirmation link was sent to ${email}. The e-mail address changes once it is followed.`,
@@ -253,6 +264,21 @@ export const MSG = {
   domainUnknown: "This domain is not one of your team's verified domains.",
   domainEdgePending: 'Verified. Kisa is still setting up HTTPS for this domain and tries again at every check.',
   domainEdgeElsewhere: 'Verified, but this domain is set up on another CloudFront account; remove it there so Kisa can serve it.',
+
+  // Passkeys (WebAuthn; ours)
+  passkeyNameRequired: 'Please name the passkey.',
+  passkeyNameTooLong: 'A passkey name is at most 64 characters.',
+  passkeyNotVerified: 'This passkey could not be added. Please try again.',
+  passkeyAlreadyAdded: 'This passkey is already added to an account.',
+  passkeyLimit: 'An account holds at most 20 passkeys. Please remove one first.',
+  passkeyNotFound: 'Passkey not found',
+  passkeyAdded: 'Passkey added.',
+  passkeyRenamed: 'Passkey renamed.',
+  passkeyRemoved: 'Passkey removed.',
+  passkeySignInFailed: 'This passkey could not sign you in. Please try again or use your password.',
+  passkeyNeedsRecentSignIn: 'Please sign in again (within the last 15 minutes) to remove a passkey.',
+  passkeyBrowserUnsupported: 'This browser cannot use passkeys.',
+  passkeyCancelled: 'The passkey prompt was closed before it finished.',
 
   // Standalone QR generator (ours)
   qrUrlRequired: 'Please enter a web address to generate the QR code.',

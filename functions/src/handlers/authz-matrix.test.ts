@@ -1,94 +1,151 @@
-import { addDays, MSG, SESSION_COOKIE, todayIn, type Campaign, type Link, type Member } from '@kisa/shared';
+import {
+  addDays,
+  effectiveScopes,
+  KEY_SCOPES,
+  MSG,
+  ROLE_SCOPES,
+  SESSION_COOKIE,
+  scopesOfRole,
+  todayIn,
+  type Campaign,
+  type Link,
+  type Member,
+  type Scope,
+} from '@kisa/shared';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operationList } from '@kisa/shared/api';
 import { apiRoutes } from '../api-routes.js';
-import { makeAdmin, signIn, TEST_PASSWORD, verifiedSession, type Session } from '#test-support/accounts.js';
+import { expireApiKey, makeAdmin, signIn, TEST_PASSWORD, verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime, uniqueEmail, type ApiAnswer } from '#test-support/api.js';
 import { addMember, invite, MEMBER_PASSWORD } from '#test-support/team.js';
 import { until } from '#test-support/until.js';
 
 /**
- * The authorization matrix: every route of the route table × every kind of
- * caller, each cell declaring what the API must answer against team A's resources.
+ * The authorization matrix: every route of the route table × every kind of caller — each role
+ * of team A, the owner with the cookie, another team's owner, the platform admin, API keys of
+ * several scopes, and credentials that no longer work — each cell judged against team A's resources.
  *
+ * - Each row names the scope it expects its route to declare (checked against the declaration),
+ *   and what a caller the chain lets through gets: team A's owner (`mine`), team A's other people
+ *   (`team`), callers of other teams (`outside`). Every other cell derives from the caller's scopes
+ *   (their role's, narrowed by a key's, shared/src/permissions.ts): without the route's scope, 403
+ *   naming it; with a dead credential, 401. So a new route is judged by its declaration.
  * - 'ok' is any 2xx; 401 and 403 must carry the API's own messages (so a CSRF 403 or a 401
  *   for the wrong reason does not pass for an authorization answer); other statuses match exactly.
  * - A foreign team's resource answers 404, exactly like a missing one.
- * - Callers outside team A (team B's owner, the admin) must never see one of team A's ids
- *   in a 2xx answer (admin routes aside: listing every user is their job).
+ * - Callers outside team A (team B's owner, the platform admin) never see one of team A's ids in
+ *   a 2xx answer, and team A's callers never see team B's (admin routes aside: seeing every team is their job).
+ * - A viewer and a key without write scopes are refused every change (a write outside their own account).
  * - Every route needs a row and every row a route, so a new route cannot ship unjudged.
  *
  * Identities authenticate with `Authorization: Bearer` (session token or API key); one
  * column repeats the owner with the session cookie, sent with the app's own Origin as a
  * browser would (cookie-authenticated state changes need a same-origin Origin).
- * State-changing cells act on throwaway resources made for that cell, and credentials a
- * cell could end (sign-out, revoke-all) are fresh ones, so rows may run in any order.
+ * A cell that gets through acts on a throwaway resource made for it; a cell refused before acting
+ * points at one kept resource per kind (nothing changes it). Rows whose cells end credentials
+ * (sign-out, revoke-all, ending sessions) use fresh ones, and the shared ones are renewed after them.
  */
 
-const IDENTITIES = ['anonymous', 'member', 'owner', 'ownerCookie', 'otherOwner', 'admin', 'apiKey', 'revokedKey', 'disabled'] as const;
+const IDENTITIES = [
+  'anonymous',
+  'owner',
+  'ownerCookie',
+  'teamAdmin',
+  'member',
+  'viewer',
+  'otherOwner',
+  'platformAdmin',
+  'fullKey',
+  'narrowKey',
+  'viewerKey',
+  'expiredKey',
+  'revokedKey',
+  'disabled',
+] as const;
 type Identity = (typeof IDENTITIES)[number];
-type Outcome = 'ok' | 400 | 401 | 403 | 404 | 422;
-type Expectations = Record<Identity, Outcome>;
+type Outcome = 'ok' | 400 | 401 | 403 | 404 | 409 | 422;
 
-/** Any signed-in caller, acting on their own account or team. */
-const SIGNED_IN: Expectations = {
-  anonymous: 401,
-  member: 'ok',
-  owner: 'ok',
-  ownerCookie: 'ok',
-  otherOwner: 'ok',
-  admin: 'ok',
-  apiKey: 'ok',
-  revokedKey: 401,
-  disabled: 401,
+/** The narrow key's one scope. */
+const NARROW_KEY_SCOPES: Scope[] = ['links:read'];
+/** What each identity may do (none: it is no caller). Keys are made with every key scope their creator's role has, but the narrow one. */
+const SCOPES_OF: Record<Identity, readonly Scope[]> = {
+  anonymous: [],
+  owner: scopesOfRole('owner'),
+  ownerCookie: scopesOfRole('owner'),
+  teamAdmin: scopesOfRole('admin'),
+  member: scopesOfRole('member'),
+  viewer: scopesOfRole('viewer'),
+  otherOwner: scopesOfRole('owner'),
+  platformAdmin: scopesOfRole('owner'),
+  fullKey: effectiveScopes('owner', {}, KEY_SCOPES),
+  narrowKey: effectiveScopes('owner', {}, NARROW_KEY_SCOPES),
+  viewerKey: effectiveScopes('viewer', {}, KEY_SCOPES),
+  expiredKey: [],
+  revokedKey: [],
+  disabled: [],
 };
-/** A resource of team A: its members, owners and the owner's key; other teams get 404. */
-const TEAM_A: Expectations = { ...SIGNED_IN, otherOwner: 404, admin: 404 };
-/** A team change in the caller's own team: owners only. */
-const OWNERS: Expectations = { ...SIGNED_IN, member: 403 };
-/** A team change to one of team A's members: team A's owners only; other teams' owners get 404. */
-const OWNERS_OF_A: Expectations = { ...TEAM_A, member: 403 };
-/** One of team A's owner's API keys: theirs alone (a team-mate's key id is as unknown as any). */
-const KEYS_OF_A_OWNER: Expectations = { ...TEAM_A, member: 404 };
-/** Platform admins only. */
-const ADMINS: Expectations = {
-  anonymous: 401,
-  member: 403,
-  owner: 403,
-  ownerCookie: 403,
-  otherOwner: 403,
-  admin: 'ok',
-  apiKey: 403,
-  revokedKey: 401,
-  disabled: 401,
-};
+const KEYS: readonly Identity[] = ['fullKey', 'narrowKey', 'viewerKey', 'expiredKey', 'revokedKey'];
+/** Credentials that authenticate no one. */
+const DEAD: readonly Identity[] = ['anonymous', 'expiredKey', 'revokedKey', 'disabled'];
+/** Callers of other teams. */
+const OUTSIDE: readonly Identity[] = ['otherOwner', 'platformAdmin'];
+/** Team A's owner, in person or by their keys. */
+const OWNER_A: readonly Identity[] = ['owner', 'ownerCookie', 'fullKey', 'narrowKey'];
+/** Team A's callers that may change nothing of the team's. */
+const READ_ONLY: readonly Identity[] = ['viewer', 'narrowKey', 'viewerKey'];
+
+type Expectations =
+  /** One answer for everyone, never 401. */
+  | { kind: 'public'; outcome: Outcome }
+  /** Platform admins only: everyone else 403. */
+  | { kind: 'admin'; outcome: Outcome }
+  /** A signed-in route: what each caller holding its scope gets. */
+  | { kind: 'user'; mine: Outcome; team: Outcome; outside: Outcome };
+
+const user = (mine: Outcome, team: Outcome, outside: Outcome): Expectations => ({ kind: 'user', mine, team, outside });
+/** One's own account or team: anyone with the scope. */
+const SIGNED_IN = user('ok', 'ok', 'ok');
+/** A resource of team A: its people with the scope; other teams get 404. */
+const TEAM_A = user('ok', 'ok', 404);
+/** Something of team A's owner's own (a key, a session): a team-mate's id is as unknown as any. */
+const OWNER_A_ONLY = user('ok', 404, 404);
 /** A signed-in caller whose request is then refused on its merits (proves authorization passed). */
-const signedInThen = (outcome: Outcome): Expectations => ({
-  ...SIGNED_IN,
-  member: outcome,
-  owner: outcome,
-  ownerCookie: outcome,
-  otherOwner: outcome,
-  admin: outcome,
-  apiKey: outcome,
-});
-/** A public route: one answer whoever calls, never 401. */
-const PUBLIC = (outcome: Outcome): Expectations => Object.fromEntries(IDENTITIES.map((i) => [i, outcome])) as Expectations;
+const signedInThen = (outcome: Outcome): Expectations => user(outcome, outcome, outcome);
+const ADMINS: Expectations = { kind: 'admin', outcome: 'ok' };
+const PUBLIC = (outcome: Outcome): Expectations => ({ kind: 'public', outcome });
+
+/** What the row expects of one identity: a dead credential or a missing scope is refused before any exception applies. */
+function expectationOf(row: Row, who: Identity): Outcome {
+  const e = row.expect;
+  if (e.kind === 'public') return row.except?.[who] ?? e.outcome;
+  if (DEAD.includes(who)) return 401;
+  if (e.kind === 'admin') return who === 'platformAdmin' ? e.outcome : 403;
+  if (!row.scope || !SCOPES_OF[who].includes(row.scope)) return 403;
+  return row.except?.[who] ?? (OUTSIDE.includes(who) ? e.outside : OWNER_A.includes(who) ? e.mine : e.team);
+}
 
 interface Fixture {
   ownerA: Session;
+  teamAdmin: Session;
   memberA: Session;
+  viewer: Session;
   otherOwner: Session;
   admin: Session;
   disabled: Session;
-  /** A second session of the disabled user, for the sign-out row only. */
+  /** A second session of the disabled user, for the rows that end their credential. */
   disabledSpare: Session;
+  /** API keys: team A's owner's (every key scope; `links:read` only), the viewer's, an expired and a revoked one of the owner's. */
+  keys: { fullKey: string; narrowKey: string; viewerKey: string };
+  expiredKey: string;
   revokedKey: string;
   link: Link;
   lockedLink: Link;
   campaign: Campaign;
   keyId: string;
+  /** Team B's (the other owner's) link and campaign: no team A caller may see their ids. */
+  linkB: Link;
+  campaignB: Campaign;
   signInTarget: { email: string; password: string };
   analyticsRange: string;
   /** A click id (`kisa_cid`) of team A's link with conversion tracking. */
@@ -100,16 +157,27 @@ interface CellRequest {
   json?: unknown;
 }
 
+/** A maker of a throwaway resource of team A (made as its owner). */
+type Maker<T> = (fx: Fixture) => Promise<T>;
+
+interface Cell {
+  who: Identity;
+  /** The throwaway `make` makes, for a cell that gets through; else one kept resource of that kind. */
+  own: <T>(make: Maker<T>) => Promise<T>;
+}
+
 interface Row {
+  /** The scope the route must declare (none for public and admin routes). */
+  scope?: Scope;
   expect: Expectations;
-  /** Builds the request of one cell (throwaway resources are made here, as team A's owner). */
-  request: (fx: Fixture, who: Identity) => Promise<CellRequest> | CellRequest;
-  /** The cell ends the credential it is called with: use a fresh one. */
+  /** Identities the route answers otherwise than its kind says (each with a reason in the row's comment). */
+  except?: Partial<Record<Identity, Outcome>>;
+  /** Builds the request of one cell. */
+  request: (fx: Fixture, cell: Cell) => Promise<CellRequest> | CellRequest;
+  /** The cell ends credentials (its own, or the caller's others): fresh ones, and the shared ones renewed after the row. */
   freshCredential?: boolean;
   /** Cells that would step on each other (revoke-all takes the other cells' keys): one at a time. */
   oneCellAtATime?: boolean;
-  /** Admin routes answer other teams' users by design: no leak check. */
-  seesEveryTeam?: boolean;
 }
 
 const unique = (tag: string) => `${tag}${randomBytes(5).toString('hex')}`;
@@ -125,8 +193,13 @@ const newLink = (fx: Fixture) =>
   ok<Link>(call('POST', '/api/links', { headers: fx.ownerA.auth, json: { longUrl: 'https://example.com/authz', shortUrl: unique('mx') } }), 'a throwaway link');
 const newCampaign = (fx: Fixture) =>
   ok<Campaign>(call('POST', '/api/campaigns', { headers: fx.ownerA.auth, json: { name: unique('Matrix ') } }), 'a throwaway campaign');
-const newKey = (owner: Session) =>
-  ok<{ id: string; key: string }>(call('POST', '/api/keys', { headers: owner.auth, json: { name: unique('matrix ') } }), 'an API key');
+/** An API key of `owner` (with `scopes`, or every key scope their role has). */
+const newKey = (owner: Session, scopes?: Scope[]) =>
+  ok<{ id: string; key: string }>(
+    call('POST', '/api/keys', { headers: owner.auth, json: { name: unique('matrix '), ...(scopes ? { scopes } : {}) } }),
+    'an API key',
+  );
+const ownerKey = (fx: Fixture) => newKey(fx.ownerA);
 /** A throwaway branded domain of team A, pending. */
 const newDomain = async (fx: Fixture) =>
   (await ok<{ host: string }>(call('POST', '/api/domains', { headers: fx.ownerA.auth, json: { host: `${unique('mx')}.matrix.test` } }), 'a throwaway domain'))
@@ -157,6 +230,16 @@ const newOwnerSession = async (fx: Fixture) => {
   const session = await signIn(fx.ownerA.email, fx.ownerA.password);
   const sessions = await ok<{ items: { id: string; current: boolean }[] }>(call('GET', '/api/me/sessions', { headers: session.auth }), "the owner's sessions");
   return sessions.items.find((s) => s.current)!.id;
+};
+/** A throwaway link of team A with an A/B split: the link and its second variant's id. */
+const newSplit = async (fx: Fixture) => {
+  const link = await newLink(fx);
+  const variants = [
+    { destination: 'https://example.com/a', weight: 1 },
+    { destination: 'https://example.com/b', weight: 1 },
+  ];
+  const split = await ok<Link>(call('PATCH', `/api/links/${link.id}`, { headers: fx.ownerA.auth, json: { split: { variants } } }), 'a split');
+  return { link, variantId: split.split!.variants[1]!.id };
 };
 /** A fresh invitation link of team A (its token). */
 const newInvitationToken = async (fx: Fixture) => (await invite(fx.ownerA, 'Invited Person', uniqueEmail('mx-invited'))).token;
@@ -210,171 +293,305 @@ const matrix: Record<string, Row> = {
     request: () => ({ path: '/api/auth/resend-verification', json: { email: uniqueEmail('mx-resend') } }),
   },
   'GET /api/auth/verify/{token}': { expect: PUBLIC(400), request: () => ({ path: `/api/auth/verify/${BOGUS_TOKEN}` }) },
-  'POST /api/auth/signin': { expect: PUBLIC('ok'), request: (fx) => ({ path: '/api/auth/signin', json: fx.signInTarget }) },
+  // One at a time: every attempt counts against the e-mail's limit (10) until it proves right, so 14 at once meet it.
+  'POST /api/auth/signin': { expect: PUBLIC('ok'), oneCellAtATime: true, request: (fx) => ({ path: '/api/auth/signin', json: fx.signInTarget }) },
   'POST /api/auth/signout': { expect: PUBLIC('ok'), freshCredential: true, request: () => ({ path: '/api/auth/signout' }) },
   'POST /api/auth/recover': { expect: PUBLIC('ok'), request: () => ({ path: '/api/auth/recover', json: { email: uniqueEmail('mx-recover') } }) },
   'GET /api/auth/reset/{token}': { expect: PUBLIC('ok'), request: () => ({ path: `/api/auth/reset/${BOGUS_TOKEN}` }) },
   'POST /api/auth/reset/{token}': { expect: PUBLIC(400), request: () => ({ path: `/api/auth/reset/${BOGUS_TOKEN}`, json: { password: 'new passw0rd!' } }) },
-  'GET /api/me': { expect: SIGNED_IN, request: () => ({ path: '/api/me' }) },
-  // One's own profile: any signed-in caller, for themselves only (no id to point elsewhere).
-  'PATCH /api/me': { expect: SIGNED_IN, request: (_fx, who) => ({ path: '/api/me', json: { name: `Matrix ${who}` } }) },
+  'GET /api/me': { scope: 'account:read', expect: SIGNED_IN, request: () => ({ path: '/api/me' }) },
+  // One's own profile: any signed-in person, for themselves only (no id to point elsewhere); no key (account:write is no key's).
+  // The name in several scripts: Turkish dotted and dotless i, Arabic, an emoji.
+  'PATCH /api/me': {
+    scope: 'account:write',
+    expect: SIGNED_IN,
+    request: (_fx, { who }) => ({ path: '/api/me', json: { name: `İlkay Işık مرحبا 🔑 ${who}` } }),
+  },
   // A wrong current password: refused on its merits once authorization has passed.
   'PUT /api/me/password': {
+    scope: 'account:write',
     expect: signedInThen(400),
     request: () => ({ path: '/api/me/password', json: { currentPassword: 'not the password', password: 'another passw0rd' } }),
   },
 
-  // Links: team-scoped; any team-mate may act on the team's links.
-  'GET /api/links': { expect: SIGNED_IN, request: () => ({ path: '/api/links?limit=100' }) },
-  'POST /api/links': { expect: SIGNED_IN, request: () => ({ path: '/api/links', json: { longUrl: 'https://example.com/created', shortUrl: unique('mx') } }) },
-  'GET /api/links/availability': { expect: SIGNED_IN, request: () => ({ path: `/api/links/availability?alias=${unique('free')}` }) },
-  'GET /api/links/{id}': { expect: TEAM_A, request: (fx) => ({ path: `/api/links/${fx.link.id}` }) },
-  'PATCH /api/links/{id}': {
-    expect: TEAM_A,
-    request: async (fx) => ({ path: `/api/links/${(await newLink(fx)).id}`, json: { title: 'Patched by the matrix' } }),
+  // Passkeys: one's own (account scopes: no key has them). A shape-valid answer that verifies nothing is refused on its merits.
+  'POST /api/me/passkeys/options': { scope: 'account:write', expect: SIGNED_IN, request: () => ({ path: '/api/me/passkeys/options' }) },
+  'POST /api/me/passkeys': {
+    scope: 'account:write',
+    expect: signedInThen(400),
+    request: () => ({
+      path: '/api/me/passkeys',
+      json: {
+        name: 'Anahtar 🔑',
+        response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'e30', attestationObject: 'oA' } },
+      },
+    }),
   },
-  'DELETE /api/links/{id}': { expect: TEAM_A, request: async (fx) => ({ path: `/api/links/${(await newLink(fx)).id}` }) },
-  // A/B splits: any team-mate may end the link's split; another team's link is 404.
-  'POST /api/links/{id}/split/promote': {
+  'GET /api/me/passkeys': { scope: 'account:read', expect: SIGNED_IN, request: () => ({ path: '/api/me/passkeys' }) },
+  'PATCH /api/me/passkeys/{id}': { scope: 'account:write', expect: signedInThen(404), request: () => ({ path: '/api/me/passkeys/AAAA', json: { name: 'x' } }) },
+  'DELETE /api/me/passkeys/{id}': { scope: 'account:write', expect: signedInThen(404), request: () => ({ path: '/api/me/passkeys/AAAA' }) },
+  // Second factor: each caller begins a setup (pending), a wrong code does not confirm it; turning off and new codes need a
+  // recent sign-in (a fresh credential) and find no app on.
+  'POST /api/auth/signin/second-factor': {
+    expect: PUBLIC(401),
+    request: () => ({ path: '/api/auth/signin/second-factor', json: { challenge: 'x.y', code: '000000' } }),
+  },
+  'GET /api/me/second-factor': { scope: 'account:read', expect: SIGNED_IN, request: () => ({ path: '/api/me/second-factor' }) },
+  'POST /api/me/second-factor/totp': { scope: 'account:write', expect: SIGNED_IN, request: () => ({ path: '/api/me/second-factor/totp' }) },
+  'POST /api/me/second-factor/totp/confirm': {
+    scope: 'account:write',
+    expect: signedInThen(400),
+    request: () => ({ path: '/api/me/second-factor/totp/confirm', json: { code: 'abc' } }),
+  },
+  'DELETE /api/me/second-factor/totp': {
+    scope: 'account:write',
+    expect: signedInThen(409),
+    freshCredential: true,
+    request: () => ({ path: '/api/me/second-factor/totp' }),
+  },
+  'POST /api/me/second-factor/recovery-codes': {
+    scope: 'account:write',
+    expect: signedInThen(409),
+    freshCredential: true,
+    request: () => ({ path: '/api/me/second-factor/recovery-codes' }),
+  },
+  'POST /api/auth/passkey/options': { expect: PUBLIC('ok'), request: () => ({ path: '/api/auth/passkey/options', json: {} }) },
+  'POST /api/auth/passkey': {
+    expect: PUBLIC(401),
+    request: () => ({
+      path: '/api/auth/passkey',
+      json: {
+        challengeId: 'A'.repeat(43),
+        response: {
+          id: 'AAAA',
+          rawId: 'AAAA',
+          type: 'public-key',
+          clientExtensionResults: {},
+          response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+        },
+      },
+    }),
+  },
+  // Links: team-scoped; members and up change the team's links, viewers and read-only keys look.
+  'GET /api/links': { scope: 'links:read', expect: SIGNED_IN, request: () => ({ path: '/api/links?limit=100' }) },
+  'POST /api/links': {
+    scope: 'links:write',
+    expect: SIGNED_IN,
+    request: () => ({ path: '/api/links', json: { longUrl: 'https://example.com/created', shortUrl: unique('mx') } }),
+  },
+  'GET /api/links/availability': { scope: 'links:read', expect: SIGNED_IN, request: () => ({ path: `/api/links/availability?alias=${unique('free')}` }) },
+  'GET /api/links/{id}': { scope: 'links:read', expect: TEAM_A, request: (fx) => ({ path: `/api/links/${fx.link.id}` }) },
+  'PATCH /api/links/{id}': {
+    scope: 'links:write',
     expect: TEAM_A,
-    request: async (fx) => {
-      const link = await newLink(fx);
-      const variants = [
-        { destination: 'https://example.com/a', weight: 1 },
-        { destination: 'https://example.com/b', weight: 1 },
-      ];
-      const split = await ok<Link>(call('PATCH', `/api/links/${link.id}`, { headers: fx.ownerA.auth, json: { split: { variants } } }), 'a split');
-      return { path: `/api/links/${link.id}/split/promote`, json: { variantId: split.split!.variants[1]!.id } };
+    request: async (_fx, { own }) => ({ path: `/api/links/${(await own(newLink)).id}`, json: { title: 'Patched by the matrix: İı عربي 🎯' } }),
+  },
+  'DELETE /api/links/{id}': { scope: 'links:write', expect: TEAM_A, request: async (_fx, { own }) => ({ path: `/api/links/${(await own(newLink)).id}` }) },
+  // A/B splits: any team-mate who may change links may end the link's split; another team's link is 404.
+  'POST /api/links/{id}/split/promote': {
+    scope: 'links:write',
+    expect: TEAM_A,
+    request: async (_fx, { own }) => {
+      const { link, variantId } = await own(newSplit);
+      return { path: `/api/links/${link.id}/split/promote`, json: { variantId } };
     },
   },
-  // Previews: any team-mate may upload a link's preview image; another team's link is 404.
+  // Previews: any team-mate who may change links may upload a link's preview image; another team's link is 404.
   'POST /api/links/{id}/preview-image': {
+    scope: 'links:write',
     expect: TEAM_A,
     request: (fx) => ({ path: `/api/links/${fx.link.id}/preview-image`, json: { contentType: 'image/png', bytes: 1024 } }),
   },
   // A loopback address is refused after authorization — answered as a name that does not resolve (422): the cell never leaves the machine.
-  'POST /api/page-title': { expect: signedInThen(422), request: () => ({ path: '/api/page-title', json: { url: 'http://127.0.0.1/' } }) },
-  'GET /api/stats': { expect: SIGNED_IN, request: () => ({ path: '/api/stats' }) },
+  'POST /api/page-title': { scope: 'links:write', expect: signedInThen(422), request: () => ({ path: '/api/page-title', json: { url: 'http://127.0.0.1/' } }) },
+  'GET /api/stats': { scope: 'links:read', expect: SIGNED_IN, request: () => ({ path: '/api/stats' }) },
 
-  // Team: reads for all, changes for owners; another team's member is 404.
-  'GET /api/team': { expect: SIGNED_IN, request: () => ({ path: '/api/team' }) },
+  // Team: everyone reads their own; owners and admins manage members; another team's member is 404.
+  'GET /api/team': { scope: 'team:read', expect: SIGNED_IN, request: () => ({ path: '/api/team' }) },
   'POST /api/team/members': {
-    expect: OWNERS,
+    scope: 'team:write',
+    expect: SIGNED_IN,
     request: () => ({ path: '/api/team/members', json: { name: 'Matrix Member', email: uniqueEmail('mx-new'), password: MEMBER_PASSWORD } }),
   },
   'PATCH /api/team/members/{id}': {
-    expect: OWNERS_OF_A,
-    request: async (fx) => ({ path: `/api/team/members/${(await newMember(fx)).id}`, json: { name: 'Renamed by the matrix' } }),
+    scope: 'team:write',
+    expect: TEAM_A,
+    request: async (_fx, { own }) => ({ path: `/api/team/members/${(await own(newMember)).id}`, json: { name: 'Renamed by the matrix' } }),
   },
-  'DELETE /api/team/members/{id}': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/team/members/${(await newMember(fx)).id}` }) },
+  'DELETE /api/team/members/{id}': {
+    scope: 'team:write',
+    expect: TEAM_A,
+    request: async (_fx, { own }) => ({ path: `/api/team/members/${(await own(newMember)).id}` }),
+  },
   'PUT /api/team/members/{id}/password': {
-    expect: OWNERS_OF_A,
-    request: async (fx) => ({ path: `/api/team/members/${(await newMember(fx)).id}/password`, json: { password: 'another passw0rd' } }),
+    scope: 'team:write',
+    expect: TEAM_A,
+    request: async (_fx, { own }) => ({ path: `/api/team/members/${(await own(newMember)).id}/password`, json: { password: 'another passw0rd' } }),
   },
 
   // Invitation links: public, the token is the credential (each cell its own invitation).
   'GET /api/invitations/{ref}': { expect: PUBLIC('ok'), request: async (fx) => ({ path: `/api/invitations/${await newInvitationToken(fx)}` }) },
+  // The answer reads a signed-in invitee's credential if there is one: an expired key is told so (a revoked one is no credential).
   'POST /api/invitations/{ref}': {
     expect: PUBLIC('ok'),
+    except: { expiredKey: 401 },
     request: async (fx) => ({ path: `/api/invitations/${await newInvitationToken(fx)}`, json: { action: 'decline' } }),
   },
 
   // Admin.
-  'GET /api/admin/users': { expect: ADMINS, seesEveryTeam: true, request: () => ({ path: '/api/admin/users' }) },
+  'GET /api/admin/users': { expect: ADMINS, request: () => ({ path: '/api/admin/users' }) },
   'PATCH /api/admin/users/{id}': {
     expect: ADMINS,
-    seesEveryTeam: true,
-    request: async (fx) => ({ path: `/api/admin/users/${(await newMember(fx)).id}`, json: { disabled: true } }),
+
+    request: async (_fx, { own }) => ({ path: `/api/admin/users/${(await own(newMember)).id}`, json: { disabled: true } }),
   },
-  'GET /api/admin/stats': { expect: ADMINS, seesEveryTeam: true, request: () => ({ path: '/api/admin/stats' }) },
+  'GET /api/admin/stats': { expect: ADMINS, request: () => ({ path: '/api/admin/stats' }) },
   // Moderation: admins only, across teams. 'dismiss' acts on a throwaway link and leaves it working.
-  'GET /api/admin/moderation': { expect: ADMINS, seesEveryTeam: true, request: () => ({ path: '/api/admin/moderation' }) },
+  'GET /api/admin/moderation': { expect: ADMINS, request: () => ({ path: '/api/admin/moderation' }) },
   'POST /api/admin/moderation': {
     expect: ADMINS,
-    seesEveryTeam: true,
-    request: async (fx) => ({ path: '/api/admin/moderation', json: { action: 'dismiss', linkId: (await newLink(fx)).id } }),
+
+    request: async (_fx, { own }) => ({ path: '/api/admin/moderation', json: { action: 'dismiss', linkId: (await own(newLink)).id } }),
   },
-  'GET /api/admin/moderation/log': { expect: ADMINS, seesEveryTeam: true, request: () => ({ path: '/api/admin/moderation/log' }) },
-  'GET /api/admin/blocklist': { expect: ADMINS, seesEveryTeam: true, request: () => ({ path: '/api/admin/blocklist' }) },
+  'GET /api/admin/moderation/log': { expect: ADMINS, request: () => ({ path: '/api/admin/moderation/log' }) },
+  'GET /api/admin/blocklist': { expect: ADMINS, request: () => ({ path: '/api/admin/blocklist' }) },
   'POST /api/admin/blocklist': {
     expect: ADMINS,
-    seesEveryTeam: true,
+
     request: () => ({ path: '/api/admin/blocklist', json: { action: 'add', entries: [`${unique('mx-block')}.example`] } }),
   },
 
-  // API keys: personal. Revoke-all may end the very key that calls it: fresh credentials.
-  'GET /api/domains': { expect: SIGNED_IN, request: () => ({ path: '/api/domains' }) },
-  'POST /api/domains': { expect: OWNERS, request: () => ({ path: '/api/domains', json: { host: `${unique('mx')}.matrix.test` } }) },
+  // Domains: everyone reads the team's; owners and admins change them; another team's domain is 404.
+  'GET /api/domains': { scope: 'domains:read', expect: SIGNED_IN, request: () => ({ path: '/api/domains' }) },
+  'POST /api/domains': { scope: 'domains:write', expect: SIGNED_IN, request: () => ({ path: '/api/domains', json: { host: `${unique('mx')}.matrix.test` } }) },
   'PATCH /api/domains/{host}': {
-    expect: OWNERS_OF_A,
-    request: async (fx) => ({ path: `/api/domains/${await newDomain(fx)}`, json: { robotsTxt: 'User-agent: *' } }),
+    scope: 'domains:write',
+    expect: TEAM_A,
+    request: async (_fx, { own }) => ({ path: `/api/domains/${await own(newDomain)}`, json: { robotsTxt: 'User-agent: *' } }),
   },
-  'DELETE /api/domains/{host}': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/domains/${await newDomain(fx)}` }) },
-  'POST /api/domains/{host}/check': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/domains/${await newDomain(fx)}/check` }) },
-  // Webhooks: every member reads them; owners change them; another team's endpoint is 404.
-  'GET /api/webhooks': { expect: SIGNED_IN, request: () => ({ path: '/api/webhooks' }) },
-  'POST /api/webhooks': { expect: OWNERS, request: () => ({ path: '/api/webhooks', json: { url: HOOK_SINK, events: ['link.deleted'] } }) },
+  'DELETE /api/domains/{host}': { scope: 'domains:write', expect: TEAM_A, request: async (_fx, { own }) => ({ path: `/api/domains/${await own(newDomain)}` }) },
+  'POST /api/domains/{host}/check': {
+    scope: 'domains:write',
+    expect: TEAM_A,
+    request: async (_fx, { own }) => ({ path: `/api/domains/${await own(newDomain)}/check` }),
+  },
+  // Webhooks: members and up read them; owners and admins change them; another team's endpoint is 404.
+  'GET /api/webhooks': { scope: 'webhooks:read', expect: SIGNED_IN, request: () => ({ path: '/api/webhooks' }) },
+  'POST /api/webhooks': {
+    scope: 'webhooks:write',
+    expect: SIGNED_IN,
+    request: () => ({ path: '/api/webhooks', json: { url: HOOK_SINK, events: ['link.deleted'] } }),
+  },
   'PATCH /api/webhooks/{id}': {
-    expect: OWNERS_OF_A,
+    scope: 'webhooks:write',
+    expect: TEAM_A,
     request: async (fx) => ({ path: `/api/webhooks/${(await webhookOfA(fx)).endpointId}`, json: { description: 'patched by the matrix' } }),
   },
-  'DELETE /api/webhooks/{id}': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/webhooks/${await newWebhook(fx)}` }) },
-  'POST /api/webhooks/{id}/secret': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/webhooks/${(await webhookOfA(fx)).endpointId}/secret` }) },
-  'GET /api/webhooks/{id}/deliveries': { expect: TEAM_A, request: async (fx) => ({ path: `/api/webhooks/${(await webhookOfA(fx)).endpointId}/deliveries` }) },
+  'DELETE /api/webhooks/{id}': {
+    scope: 'webhooks:write',
+    expect: TEAM_A,
+    request: async (_fx, { own }) => ({ path: `/api/webhooks/${await own(newWebhook)}` }),
+  },
+  'POST /api/webhooks/{id}/secret': {
+    scope: 'webhooks:write',
+    expect: TEAM_A,
+    request: async (fx) => ({ path: `/api/webhooks/${(await webhookOfA(fx)).endpointId}/secret` }),
+  },
+  'GET /api/webhooks/{id}/deliveries': {
+    scope: 'webhooks:read',
+    expect: TEAM_A,
+    request: async (fx) => ({ path: `/api/webhooks/${(await webhookOfA(fx)).endpointId}/deliveries` }),
+  },
   'POST /api/webhooks/{id}/deliveries/{deliveryId}/resend': {
-    expect: OWNERS_OF_A,
+    scope: 'webhooks:write',
+    expect: TEAM_A,
     request: async (fx) => {
       const { endpointId, deliveryId } = await webhookOfA(fx);
       return { path: `/api/webhooks/${endpointId}/deliveries/${deliveryId}/resend` };
     },
   },
-  // Tags: members add and rename, owners delete; another team's tag is 404.
-  // Imports: team owners start and steer them; every member sees them and their mapping files.
-  'GET /api/imports': { expect: SIGNED_IN, request: () => ({ path: '/api/imports' }) },
+  'POST /api/webhooks/{id}/test': {
+    scope: 'webhooks:write',
+    expect: TEAM_A,
+    request: async (fx) => ({ path: `/api/webhooks/${(await webhookOfA(fx)).endpointId}/test` }),
+  },
+  // Imports: owners and admins start and steer them; members see them and their mapping files.
+  'GET /api/imports': { scope: 'imports:read', expect: SIGNED_IN, request: () => ({ path: '/api/imports' }) },
   'POST /api/imports': {
-    expect: OWNERS,
+    scope: 'imports:write',
+    expect: SIGNED_IN,
     oneCellAtATime: true,
     request: async (fx) => {
       await importsIdle(fx);
       return { path: '/api/imports', json: { source: 'file', file: IMPORT_FILE } };
     },
   },
-  'GET /api/imports/{id}': { expect: TEAM_A, request: async (fx) => ({ path: `/api/imports/${await doneImport(fx)}` }) },
+  'GET /api/imports/{id}': { scope: 'imports:read', expect: TEAM_A, request: async (fx) => ({ path: `/api/imports/${await doneImport(fx)}` }) },
   'POST /api/imports/{id}/start': {
-    expect: OWNERS_OF_A,
+    scope: 'imports:write',
+    expect: TEAM_A,
     oneCellAtATime: true,
-    request: async (fx) => ({ path: `/api/imports/${await newImport(fx)}/start`, json: {} }),
+    request: async (_fx, { own }) => ({ path: `/api/imports/${await own(newImport)}/start`, json: {} }),
   },
   'POST /api/imports/{id}/cancel': {
-    expect: OWNERS_OF_A,
+    scope: 'imports:write',
+    expect: TEAM_A,
     oneCellAtATime: true,
-    request: async (fx) => ({ path: `/api/imports/${await newImport(fx)}/cancel` }),
+    request: async (_fx, { own }) => ({ path: `/api/imports/${await own(newImport)}/cancel` }),
   },
-  'GET /api/imports/{id}/mapping': { expect: TEAM_A, request: async (fx) => ({ path: `/api/imports/${await doneImport(fx)}/mapping` }) },
-  'GET /api/tags': { expect: SIGNED_IN, request: () => ({ path: '/api/tags' }) },
-  'POST /api/tags': { expect: SIGNED_IN, request: () => ({ path: '/api/tags', json: { name: unique('mx') } }) },
-  'PATCH /api/tags/{id}': { expect: TEAM_A, request: async (fx) => ({ path: `/api/tags/${await newTag(fx)}`, json: { color: 'blue' } }) },
-  'DELETE /api/tags/{id}': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/tags/${await newTag(fx)}` }) },
-  // The audit log: the team's own, owners (and admins).
-  'GET /api/audit': { expect: OWNERS, request: () => ({ path: '/api/audit?limit=5' }) },
-  'GET /api/audit/export': { expect: OWNERS, request: () => ({ path: '/api/audit/export?format=csv' }) },
-  'GET /api/audit/verify': { expect: OWNERS, request: () => ({ path: '/api/audit/verify' }) },
-  'POST /api/webhooks/{id}/test': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/webhooks/${(await webhookOfA(fx)).endpointId}/test` }) },
-  'GET /api/keys': { expect: SIGNED_IN, request: () => ({ path: '/api/keys' }) },
-  'POST /api/keys': { expect: SIGNED_IN, request: () => ({ path: '/api/keys', json: { name: 'matrix key' } }) },
-  'DELETE /api/keys': { expect: SIGNED_IN, freshCredential: true, oneCellAtATime: true, request: () => ({ path: '/api/keys' }) },
-  'DELETE /api/keys/{id}': { expect: KEYS_OF_A_OWNER, request: async (fx) => ({ path: `/api/keys/${(await newKey(fx.ownerA)).id}` }) },
-  // Sessions: one's own (an API key may read them but never end one: account:write is no key's); a member's, by team A's owners and admins.
-  'GET /api/me/sessions': { expect: SIGNED_IN, request: () => ({ path: '/api/me/sessions' }) },
-  'DELETE /api/me/sessions': { expect: { ...SIGNED_IN, apiKey: 403 }, freshCredential: true, request: () => ({ path: '/api/me/sessions' }) },
-  'DELETE /api/me/sessions/{id}': { expect: { ...KEYS_OF_A_OWNER, apiKey: 403 }, request: async (fx) => ({ path: `/api/me/sessions/${await newOwnerSession(fx)}` }) },
-  'DELETE /api/team/members/{id}/sessions': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/team/members/${(await newMember(fx)).id}/sessions` }) },
+  'GET /api/imports/{id}/mapping': { scope: 'imports:read', expect: TEAM_A, request: async (fx) => ({ path: `/api/imports/${await doneImport(fx)}/mapping` }) },
+  // Tags: members and up add and rename, owners and admins delete; another team's tag is 404.
+  'GET /api/tags': { scope: 'links:read', expect: SIGNED_IN, request: () => ({ path: '/api/tags' }) },
+  'POST /api/tags': { scope: 'tags:write', expect: SIGNED_IN, request: () => ({ path: '/api/tags', json: { name: unique('mx') } }) },
+  'PATCH /api/tags/{id}': {
+    scope: 'tags:write',
+    expect: TEAM_A,
+    request: async (_fx, { own }) => ({ path: `/api/tags/${await own(newTag)}`, json: { color: 'blue' } }),
+  },
+  'DELETE /api/tags/{id}': { scope: 'tags:delete', expect: TEAM_A, request: async (_fx, { own }) => ({ path: `/api/tags/${await own(newTag)}` }) },
+  // The audit log: the team's own, owners and admins (and keys given audit:read).
+  'GET /api/audit': { scope: 'audit:read', expect: SIGNED_IN, request: () => ({ path: '/api/audit?limit=5' }) },
+  'GET /api/audit/export': { scope: 'audit:read', expect: SIGNED_IN, request: () => ({ path: '/api/audit/export?format=csv' }) },
+  'GET /api/audit/verify': { scope: 'audit:read', expect: SIGNED_IN, request: () => ({ path: '/api/audit/verify' }) },
+
+  // API keys: personal, and a person's own business (no key may make, list the secrets of, or revoke keys).
+  'GET /api/keys': { scope: 'account:read', expect: SIGNED_IN, request: () => ({ path: '/api/keys' }) },
+  'POST /api/keys': { scope: 'account:write', expect: SIGNED_IN, request: () => ({ path: '/api/keys', json: { name: 'matrix key' } }) },
+  // Revoke-all takes the caller's every key, the other cells' too: fresh credentials, one cell at a time.
+  'DELETE /api/keys': { scope: 'account:write', expect: SIGNED_IN, freshCredential: true, oneCellAtATime: true, request: () => ({ path: '/api/keys' }) },
+  // The team's owners and admins may revoke any of its keys (the admin an owner's too): to others a key of the owner's is unknown.
+  'DELETE /api/keys/{id}': {
+    scope: 'account:write',
+    expect: OWNER_A_ONLY,
+    except: { teamAdmin: 'ok' },
+    request: async (_fx, { own }) => ({ path: `/api/keys/${(await own(ownerKey)).id}` }),
+  },
+  // Sessions: one's own (a key may list them but never end one); a member's, by team A's owners and admins.
+  // Ending one's other sessions ends the other cells' too: fresh credentials, one cell at a time.
+  'GET /api/me/sessions': { scope: 'account:read', expect: SIGNED_IN, request: () => ({ path: '/api/me/sessions' }) },
+  'DELETE /api/me/sessions': {
+    scope: 'account:write',
+    expect: SIGNED_IN,
+    freshCredential: true,
+    oneCellAtATime: true,
+    request: () => ({ path: '/api/me/sessions' }),
+  },
+  'DELETE /api/me/sessions/{id}': {
+    scope: 'account:write',
+    expect: OWNER_A_ONLY,
+    request: async (_fx, { own }) => ({ path: `/api/me/sessions/${await own(newOwnerSession)}` }),
+  },
+  'DELETE /api/team/members/{id}/sessions': {
+    scope: 'team:write',
+    expect: TEAM_A,
+    request: async (_fx, { own }) => ({ path: `/api/team/members/${(await own(newMember)).id}/sessions` }),
+  },
 
   // Reporting a link: public, one answer for everyone (the test runtime exempts 127.0.0.1 from per-address limits).
   'POST /api/public/reports': { expect: PUBLIC('ok'), request: (fx) => ({ path: '/api/public/reports', json: { link: fx.link.shortUrl, reason: 'spam' } }) },
 
   // The password gate: public.
-  // One at a time: the gate counts an attempt before checking the password (and refunds a right one), so 9 at once from one address meet its limit of 5.
+  // One at a time: the gate counts an attempt before checking the password (and refunds a right one), so many at once from one address meet its limit of 5.
   'GET /api/public/links/{code}/gate': { expect: PUBLIC('ok'), request: (fx) => ({ path: `/api/public/links/${fx.lockedLink.shortUrl}/gate` }) },
   'POST /api/public/unlock': {
     expect: PUBLIC('ok'),
@@ -383,39 +600,113 @@ const matrix: Record<string, Row> = {
   },
 
   // Campaigns: team-scoped like links.
-  'POST /api/campaigns': { expect: SIGNED_IN, request: () => ({ path: '/api/campaigns', json: { name: 'Matrix campaign' } }) },
-  'GET /api/campaigns': { expect: SIGNED_IN, request: () => ({ path: '/api/campaigns' }) },
-  'GET /api/campaigns/{id}': { expect: TEAM_A, request: (fx) => ({ path: `/api/campaigns/${fx.campaign.id}` }) },
-  'DELETE /api/campaigns/{id}': { expect: TEAM_A, request: async (fx) => ({ path: `/api/campaigns/${(await newCampaign(fx)).id}` }) },
-  'POST /api/campaigns/{id}/links': {
+  'POST /api/campaigns': { scope: 'campaigns:write', expect: SIGNED_IN, request: () => ({ path: '/api/campaigns', json: { name: 'Matrix campaign' } }) },
+  'GET /api/campaigns': { scope: 'campaigns:read', expect: SIGNED_IN, request: () => ({ path: '/api/campaigns' }) },
+  'GET /api/campaigns/{id}': { scope: 'campaigns:read', expect: TEAM_A, request: (fx) => ({ path: `/api/campaigns/${fx.campaign.id}` }) },
+  'DELETE /api/campaigns/{id}': {
+    scope: 'campaigns:write',
     expect: TEAM_A,
-    request: async (fx) => ({ path: `/api/campaigns/${(await newCampaign(fx)).id}/links`, json: { links: [{ longUrl: 'https://example.com/bulk' }] } }),
+    request: async (_fx, { own }) => ({ path: `/api/campaigns/${(await own(newCampaign)).id}` }),
   },
-  'GET /api/campaigns/{id}/links': { expect: TEAM_A, request: (fx) => ({ path: `/api/campaigns/${fx.campaign.id}/links` }) },
-  'GET /api/campaigns/{id}/export': { expect: TEAM_A, request: (fx) => ({ path: `/api/campaigns/${fx.campaign.id}/export?format=csv` }) },
+  'POST /api/campaigns/{id}/links': {
+    scope: 'campaigns:write',
+    expect: TEAM_A,
+    request: async (_fx, { own }) => ({
+      path: `/api/campaigns/${(await own(newCampaign)).id}/links`,
+      json: { links: [{ longUrl: 'https://example.com/bulk' }] },
+    }),
+  },
+  'GET /api/campaigns/{id}/links': { scope: 'campaigns:read', expect: TEAM_A, request: (fx) => ({ path: `/api/campaigns/${fx.campaign.id}/links` }) },
+  'GET /api/campaigns/{id}/export': {
+    scope: 'campaigns:read',
+    expect: TEAM_A,
+    request: (fx) => ({ path: `/api/campaigns/${fx.campaign.id}/export?format=csv` }),
+  },
 
   // Analytics, filtered to one of team A's links or campaigns (another team's id is 404).
-  'GET /api/analytics': { expect: TEAM_A, request: (fx) => ({ path: `/api/analytics?${fx.analyticsRange}&linkId=${fx.link.id}` }) },
-  'GET /api/analytics/visitors': { expect: TEAM_A, request: (fx) => ({ path: `/api/analytics/visitors?${fx.analyticsRange}&campaignId=${fx.campaign.id}` }) },
-  // Conversions: any team-mate (or their API key) reports a conversion of a team A click; another team's caller gets 404, as for a forged id.
-  'POST /api/track/conversions': {
+  'GET /api/analytics': { scope: 'analytics:read', expect: TEAM_A, request: (fx) => ({ path: `/api/analytics?${fx.analyticsRange}&linkId=${fx.link.id}` }) },
+  'GET /api/analytics/visitors': {
+    scope: 'analytics:read',
     expect: TEAM_A,
-    request: (fx) => ({ path: '/api/track/conversions', json: { clickId: fx.clickToken, eventId: unique('mx-conv'), type: 'lead' } }),
+    request: (fx) => ({ path: `/api/analytics/visitors?${fx.analyticsRange}&campaignId=${fx.campaign.id}` }),
   },
+  // The visitor log as a file (IP, city, device of each visit): members and up, unless the team lets viewers.
   'GET /api/analytics/visitors/export': {
+    scope: 'visitors:export',
     expect: TEAM_A,
     request: (fx) => ({ path: `/api/analytics/visitors/export?${fx.analyticsRange}&linkId=${fx.link.id}&format=csv` }),
+  },
+  // Conversions: any team-mate who may report them (or their key) reports one of a team A click; another team's caller gets 404, as for a forged id.
+  'POST /api/track/conversions': {
+    scope: 'conversions:write',
+    expect: TEAM_A,
+    request: (fx) => ({ path: '/api/track/conversions', json: { clickId: fx.clickToken, eventId: unique('mx-conv'), type: 'lead' } }),
   },
 
   'GET /api/openapi.json': { expect: PUBLIC('ok'), request: () => ({ path: '/api/openapi.json' }) },
 };
 
 const routeKeys = apiRoutes.map((r) => `${r.method} ${r.path}`);
-/** Each route's declared scope (the chain's 403 names it). */
-const declaredScope = new Map(operationList.map((o) => [`${o.method} ${o.path}`, o.scope]));
+const operations = new Map(operationList.map((o) => [`${o.method} ${o.path}`, o]));
+const methodOf = (key: string) => key.slice(0, key.indexOf(' '));
+/** A change outside the caller's own account (their profile, password, sessions and keys are theirs whatever their role). */
+const isTeamWrite = (key: string, row: Row) => methodOf(key) !== 'GET' && row.expect.kind === 'user' && !row.scope?.startsWith('account:');
+
+describe('authorization matrix: the rows', () => {
+  it('has a row for every route of the route table, and no row for a route that is gone', () => {
+    const problems = [
+      ...routeKeys.filter((k) => !(k in matrix)).map((k) => `route ${k} has no row in the authorization matrix`),
+      ...Object.keys(matrix)
+        .filter((k) => !routeKeys.includes(k))
+        .map((k) => `the authorization matrix has a row for ${k}, which is no route of the route table`),
+    ];
+    expect(problems).toEqual([]);
+  });
+
+  it("agrees with each route's declaration: who may call it, and the scope it needs", () => {
+    const problems: string[] = [];
+    for (const [key, row] of Object.entries(matrix)) {
+      const op = operations.get(key);
+      if (!op) continue;
+      if (op.auth !== row.expect.kind) problems.push(`${key} is declared auth '${op.auth}' but its row is '${row.expect.kind}'`);
+      if (op.scope !== row.scope) problems.push(`${key} declares scope ${op.scope ?? '(none)'} but its row expects ${row.scope ?? '(none)'}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses a viewer and a key without write scopes every change to the team', () => {
+    const allowed = Object.entries(matrix).flatMap(([key, row]) =>
+      isTeamWrite(key, row) ? READ_ONLY.filter((who) => expectationOf(row, who) !== 403).map((who) => `${key} as ${who}`) : [],
+    );
+    expect(allowed).toEqual([]);
+  });
+
+  it("gives each identity the scopes of its role, narrowed by its key's", () => {
+    expect(SCOPES_OF.viewer).toEqual(ROLE_SCOPES.viewer);
+    expect(SCOPES_OF.narrowKey).toEqual(['account:read', 'links:read']);
+    expect(SCOPES_OF.viewerKey.every((s) => ROLE_SCOPES.viewer.includes(s))).toBe(true);
+    expect(SCOPES_OF.fullKey).not.toContain('account:write');
+  });
+});
 
 describe('authorization matrix', () => {
   let fx: Fixture;
+
+  /** Signs every shared person in again and makes their keys again: after a row whose cells ended credentials. */
+  async function renewCredentials(): Promise<void> {
+    const again = (s: Session) => signIn(s.email, s.password);
+    const [ownerA, teamAdmin, memberA, viewer, otherOwner, admin] = await Promise.all(
+      [fx.ownerA, fx.teamAdmin, fx.memberA, fx.viewer, fx.otherOwner, fx.admin].map(again),
+    );
+    Object.assign(fx, { ownerA: ownerA!, teamAdmin: teamAdmin!, memberA: memberA!, viewer: viewer!, otherOwner: otherOwner!, admin: admin! });
+    fx.keys = await newKeys(fx);
+  }
+
+  /** Team A's owner's keys (every key scope; the narrow one) and the viewer's. */
+  async function newKeys(f: Pick<Fixture, 'ownerA' | 'viewer'>): Promise<Fixture['keys']> {
+    const [full, narrow, ofViewer] = await Promise.all([newKey(f.ownerA), newKey(f.ownerA, NARROW_KEY_SCOPES), newKey(f.viewer)]);
+    return { fullKey: full.key, narrowKey: narrow.key, viewerKey: ofViewer.key };
+  }
 
   beforeAll(async () => {
     const [ownerA, otherOwner, admin] = await Promise.all([
@@ -425,25 +716,45 @@ describe('authorization matrix', () => {
     ]);
     await makeAdmin(admin.user.id);
 
-    const [memberA, disabledMember, signInMember] = await Promise.all([
-      newMember({ ownerA } as Fixture),
-      newMember({ ownerA } as Fixture),
-      newMember({ ownerA } as Fixture),
+    // Team A's people: an admin and a viewer invited with their roles, members, and a member soon an owner, then disabled.
+    const person = (name: string, role?: 'admin' | 'viewer') => addMember(ownerA, name, uniqueEmail('mx-person'), MEMBER_PASSWORD, role);
+    const [adminMember, memberA, viewerMember, disabledMember, signInMember] = await Promise.all([
+      person('Ayşe Admin', 'admin'),
+      person('Mehmet Member'),
+      person('Vera Viewer', 'viewer'),
+      person('Dilek Disabled'),
+      person('Sina Signin'),
     ]);
     // The disabled user is a second owner of team A: were disabling ignored, every cell would pass as an owner's.
     await ok(call('PATCH', `/api/team/members/${disabledMember.id}`, { headers: ownerA.auth, json: { role: 'owner' } }), 'promoting the disabled-to-be member');
-    const [memberSession, disabled, disabledSpare] = await Promise.all([
+    const [teamAdmin, memberSession, viewer, disabled, disabledSpare] = await Promise.all([
+      signIn(adminMember.email, MEMBER_PASSWORD),
       signIn(memberA.email, MEMBER_PASSWORD),
+      signIn(viewerMember.email, MEMBER_PASSWORD),
       signIn(disabledMember.email, MEMBER_PASSWORD),
       signIn(disabledMember.email, MEMBER_PASSWORD),
     ]);
     await ok(call('PATCH', `/api/admin/users/${disabledMember.id}`, { headers: admin.auth, json: { disabled: true } }), 'disabling a user');
 
-    const revoked = await newKey(ownerA);
+    // The expired key is a person's with no column: no cell's revoke-all can take it (a revoked key is told apart from an expired one).
+    const [revoked, expired, keys] = await Promise.all([
+      newKey(ownerA),
+      signIn(signInMember.email, MEMBER_PASSWORD).then((s) => newKey(s)),
+      newKeys({ ownerA, viewer }),
+    ]);
     await ok(call('DELETE', `/api/keys/${revoked.id}`, { headers: ownerA.auth }), 'revoking a key');
+    await expireApiKey(expired.id);
 
     const base = { ownerA } as Fixture;
-    const [link, lockedLink, campaign, key] = await Promise.all([newLink(base), newLink(base), newCampaign(base), newKey(ownerA)]);
+    const teamB = { ownerA: otherOwner } as Fixture;
+    const [link, lockedLink, campaign, key, linkB, campaignB] = await Promise.all([
+      newLink(base),
+      newLink(base),
+      newCampaign(base),
+      newKey(ownerA),
+      newLink(teamB),
+      newCampaign(teamB),
+    ]);
     await ok(
       call('PATCH', `/api/links/${lockedLink.id}`, { headers: ownerA.auth, json: { password: { enabled: true, password: 'open sesame' } } }),
       'locking a link',
@@ -458,41 +769,37 @@ describe('authorization matrix', () => {
     const today = todayIn(tz);
     fx = {
       ownerA,
+      teamAdmin,
       memberA: memberSession,
+      viewer,
       otherOwner,
       admin,
       disabled,
       disabledSpare,
+      keys,
+      expiredKey: expired.key,
       revokedKey: revoked.key,
       link,
       lockedLink,
       campaign,
       keyId: key.id,
+      linkB,
+      campaignB,
       signInTarget: { email: signInMember.email, password: MEMBER_PASSWORD },
       analyticsRange: `from=${addDays(today, -6)}&to=${today}&tz=${tz}`,
       clickToken,
     };
   });
 
-  it('has a row for every route of the route table, and no row for a route that is gone', () => {
-    const problems = [
-      ...routeKeys.filter((k) => !(k in matrix)).map((k) => `route ${k} has no row in the authorization matrix`),
-      ...Object.keys(matrix)
-        .filter((k) => !routeKeys.includes(k))
-        .map((k) => `the authorization matrix has a row for ${k}, which is no route of the route table`),
-    ];
-    // The table's own `auth` (documentation, OpenAPI) must agree with the row.
-    for (const route of apiRoutes) {
-      const row = matrix[`${route.method} ${route.path}`];
-      if (!row) continue;
-      const key = `${route.method} ${route.path}`;
-      if (route.auth === 'public' && IDENTITIES.some((i) => row.expect[i] === 401))
-        problems.push(`${key} is public in the route table but its row expects a 401`);
-      if (route.auth !== 'public' && row.expect.anonymous !== 401)
-        problems.push(`${key} needs a caller (${route.auth}) but its row lets the anonymous caller through`);
-      if (route.auth === 'admin' && row.expect.owner !== 403) problems.push(`${key} is admin-only but its row lets a plain owner through`);
-    }
-    expect(problems).toEqual([]);
+  it('answers each caller, on /api/me, what it may do', async () => {
+    const callers = IDENTITIES.filter((who) => !DEAD.includes(who));
+    const said = await Promise.all(
+      callers.map(async (who) => {
+        const res = await call<{ scopes?: string[] }>('GET', '/api/me', { headers: await credentials(who, false) });
+        return [who, [...(res.body.scopes ?? [])].sort()] as const;
+      }),
+    );
+    expect(Object.fromEntries(said)).toEqual(Object.fromEntries(callers.map((who) => [who, [...SCOPES_OF[who]].sort()])));
   });
 
   /** The headers one identity authenticates with; `fresh` makes a credential no other cell uses. */
@@ -502,19 +809,29 @@ describe('authorization matrix', () => {
     switch (who) {
       case 'anonymous':
         return {};
-      case 'member':
-        return bearer(await session(fx.memberA));
       case 'owner':
         return bearer(await session(fx.ownerA));
       case 'ownerCookie':
         return { cookie: `${SESSION_COOKIE}=${await session(fx.ownerA)}`, origin: runtime().appUrl };
+      case 'teamAdmin':
+        return bearer(await session(fx.teamAdmin));
+      case 'member':
+        return bearer(await session(fx.memberA));
+      case 'viewer':
+        return bearer(await session(fx.viewer));
       case 'otherOwner':
         return bearer(await session(fx.otherOwner));
-      case 'admin':
+      case 'platformAdmin':
         return bearer(await session(fx.admin));
-      case 'apiKey':
-        // A key per cell: the revoke-all row must not take the next cell's key with it.
-        return bearer((await newKey(fx.ownerA)).key);
+      // A fresh key is made in a fresh session: an earlier cell of the row may have ended the shared one.
+      case 'fullKey':
+        return bearer(fresh ? (await newKey(await signIn(fx.ownerA.email, fx.ownerA.password))).key : fx.keys.fullKey);
+      case 'narrowKey':
+        return bearer(fresh ? (await newKey(await signIn(fx.ownerA.email, fx.ownerA.password), NARROW_KEY_SCOPES)).key : fx.keys.narrowKey);
+      case 'viewerKey':
+        return bearer(fresh ? (await newKey(await signIn(fx.viewer.email, fx.viewer.password))).key : fx.keys.viewerKey);
+      case 'expiredKey':
+        return bearer(fx.expiredKey);
       case 'revokedKey':
         return bearer(fx.revokedKey);
       case 'disabled':
@@ -528,54 +845,68 @@ describe('authorization matrix', () => {
     fx.ownerA.user.id,
     fx.ownerA.email,
     fx.memberA.user.id,
+    fx.viewer.user.id,
     fx.link.id,
     fx.lockedLink.id,
     fx.campaign.id,
     fx.keyId,
   ];
+  /** Team B's: none may appear in a 2xx answer to one of team A's callers. */
+  const teamBSecrets = () => [fx.otherOwner.user.teamId, fx.otherOwner.user.id, fx.otherOwner.email, fx.linkB.id, fx.campaignB.id];
 
-  /** A route with a scope refuses a caller without it naming the scope; admin routes refuse with the plain message. */
-  const forbiddenMessage = (key: string, who: Identity) => {
-    const scope = declaredScope.get(key);
-    return scope ? MSG.missingScope(scope, who === 'apiKey') : MSG.forbidden;
-  };
+  /** The message of a 401 and a 403: an expired key is told so; a missing scope is named, and whether a key or the role lacks it. */
+  function messageOf(status: 401 | 403, key: string, who: Identity): string {
+    if (status === 401) return who === 'expiredKey' ? MSG.apiKeyExpired : MSG.unauthorized;
+    const scope = operations.get(key)?.scope;
+    return scope && operations.get(key)?.auth === 'user' ? MSG.missingScope(scope, KEYS.includes(who)) : MSG.forbidden;
+  }
 
   function judge(key: string, row: Row, who: Identity, res: ApiAnswer): string | null {
-    const isPublic = IDENTITIES.every((i) => row.expect[i] === row.expect.anonymous && row.expect.anonymous !== 401);
-    const expected = row.expect[who];
+    const expected = expectationOf(row, who);
     const got = `${res.status} ${(typeof res.body === 'string' ? res.body : (JSON.stringify(res.body) ?? '')).slice(0, 300)}`;
     const fail = (why = '') => `${key} as ${who}: expected ${expected}, got ${got}${why}`;
     if (expected === 'ok') {
       if (res.status < 200 || res.status > 299) return fail();
     } else if (res.status !== expected) {
       return fail();
-    } else if (expected === 401 && res.body?.errorMessage !== MSG.unauthorized) {
-      return fail(` (not the sign-in message '${MSG.unauthorized}')`);
-    } else if (expected === 403 && res.body?.errorMessage !== forbiddenMessage(key, who)) {
-      return fail(` (not the permission message '${forbiddenMessage(key, who)}')`);
+    } else if ((expected === 401 || expected === 403) && row.expect.kind !== 'public' && res.body?.errorMessage !== messageOf(expected, key, who)) {
+      return fail(` (not the message '${messageOf(expected, key, who)}')`);
     } else if (typeof res.body?.errorMessage !== 'string') {
       return fail(' (no {errorMessage})');
     }
+    // Whatever the expectations say, a read-only caller changes nothing of the team's.
+    if (READ_ONLY.includes(who) && isTeamWrite(key, row) && res.status !== 403) return `${key} as ${who}: a read-only caller got ${got}`;
     // A public answer does not depend on the caller (the sign-in row answers its own target's profile).
-    if (res.status < 300 && !isPublic && !row.seesEveryTeam && (who === 'otherOwner' || who === 'admin')) {
+    if (res.status < 300 && row.expect.kind === 'user') {
       const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
-      const leaked = teamASecrets().filter((secret) => text.includes(secret));
-      if (leaked.length) return `${key} as ${who}: answered ${res.status} with team A's ${leaked.join(', ')}`;
+      const secrets = OUTSIDE.includes(who) ? teamASecrets() : teamBSecrets();
+      const leaked = secrets.filter((secret) => text.includes(secret));
+      if (leaked.length) return `${key} as ${who}: answered ${res.status} with ${OUTSIDE.includes(who) ? "team A's" : "team B's"} ${leaked.join(', ')}`;
     }
     return null;
   }
 
+  /** One kept resource per maker, for the cells refused before they act. */
+  const kept = new Map<Maker<unknown>, Promise<unknown>>();
+
   it.each(Object.keys(matrix))('%s', async (key) => {
     const row = matrix[key]!;
-    const method = key.slice(0, key.indexOf(' '));
     const cell = async (who: Identity) => {
-      const request = await row.request(fx, who);
+      const expected = expectationOf(row, who);
+      const through = expected !== 401 && expected !== 403 && expected !== 404;
+      const own = <T>(make: Maker<T>): Promise<T> => {
+        if (through) return make(fx);
+        if (!kept.has(make)) kept.set(make, make(fx));
+        return kept.get(make) as Promise<T>;
+      };
+      const request = await row.request(fx, { who, own });
       const headers = await credentials(who, row.freshCredential === true);
-      return judge(key, row, who, await call(method, request.path, { headers, json: request.json }));
+      return judge(key, row, who, await call(methodOf(key), request.path, { headers, json: request.json }));
     };
     const verdicts: (string | null)[] = [];
     if (row.oneCellAtATime) for (const who of IDENTITIES) verdicts.push(await cell(who));
     else verdicts.push(...(await Promise.all(IDENTITIES.map(cell))));
+    if (row.freshCredential) await renewCredentials();
     expect(verdicts.filter((v) => v !== null)).toEqual([]);
   });
 });

@@ -25,6 +25,12 @@ import {
   resendVerificationSchema,
   resetSchema,
   signinSchema,
+  secondFactorStepSchema,
+  totpCodeSchema,
+  addPasskeySchema,
+  passkeySignInOptionsSchema,
+  passkeySignInSchema,
+  renamePasskeySchema,
   signupSchema,
   todayIn,
   updateDomainSchema,
@@ -141,6 +147,38 @@ const bodies: Record<string, BodyShape> = {
   },
   'POST /api/auth/resend-verification': { caller: 'anonymous', schema: resendVerificationSchema, valid: () => ({ email: uniqueEmail('fuzz-resend') }) },
   'POST /api/auth/signin': { caller: 'anonymous', schema: signinSchema, valid: () => ({ email: uniqueEmail('fuzz-signin'), password: 'not the password' }) },
+  // A challenge nobody signed: refused on its merits (401).
+  'POST /api/auth/signin/second-factor': { caller: 'anonymous', schema: secondFactorStepSchema, valid: () => ({ challenge: 'x.y', code: '000000' }) },
+  'POST /api/auth/passkey/options': { caller: 'anonymous', schema: passkeySignInOptionsSchema, valid: () => ({ email: uniqueEmail('fuzz-passkey') }) },
+  'POST /api/auth/passkey': {
+    caller: 'anonymous',
+    schema: passkeySignInSchema,
+    valid: () => ({
+      challengeId: 'A'.repeat(43),
+      response: {
+        id: 'AAAA',
+        rawId: 'AAAA',
+        type: 'public-key',
+        clientExtensionResults: {},
+        response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+      } as never,
+    }),
+  },
+  'POST /api/me/passkeys': {
+    caller: 'owner',
+    schema: addPasskeySchema,
+    valid: () => ({
+      name: 'Fuzz anahtar',
+      response: {
+        id: 'AAAA',
+        rawId: 'AAAA',
+        type: 'public-key',
+        clientExtensionResults: {},
+        response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+      } as never,
+    }),
+  },
+  'PATCH /api/me/passkeys/{id}': { caller: 'owner', path: () => '/api/me/passkeys/AAAA', schema: renamePasskeySchema, valid: () => ({ name: 'Fuzz anahtar' }) },
   'POST /api/auth/recover': { caller: 'anonymous', schema: recoverSchema, valid: () => ({ email: uniqueEmail('fuzz-recover') }) },
   'POST /api/auth/reset/{token}': {
     caller: 'anonymous',
@@ -198,6 +236,8 @@ const bodies: Record<string, BodyShape> = {
     valid: () => ({ name: 'Renamed', role: 'member' }),
   },
   'PATCH /api/me': { caller: 'owner', schema: profilePatchSchema, valid: () => ({ name: 'Fuzz Yeniad' }) },
+  // No setup begun: refused on its merits (409).
+  'POST /api/me/second-factor/totp/confirm': { caller: 'owner', schema: totpCodeSchema, valid: () => ({ code: '000000' }) },
   'PUT /api/me/password': {
     caller: 'owner',
     schema: passwordChangeSchema,

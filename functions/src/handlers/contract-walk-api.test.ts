@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 import { CLICK_ID_PARAM, todayIn } from '@kisa/shared';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { isAudited } from '#lib/http/middleware/audit-trail.js';
 import { makeAdmin } from '#test-support/accounts.js';
 import { call, runtime, signUpBrowser, tokenFromLinks, uniqueEmail, type ApiAnswer } from '#test-support/api.js';
 import { invitationToken } from '#test-support/team.js';
+import { SoftAuthenticator } from '#test-support/webauthn-authenticator.js';
 import { UA } from '#test-support/user-agents.js';
 import { until } from '#test-support/until.js';
 
@@ -328,6 +330,43 @@ describe('every operation against the OpenAPI document, walked from the declarat
     await ok('GET', '/api/audit/verify', { headers: auth });
     await fail('GET', '/api/audit/verify', anon, 401);
     await expectOneEntryPerChange(auth, ownerId);
+    // Passkeys: one added with a software authenticator signs in, is renamed and removed.
+    const passkeyDevice = new SoftAuthenticator(new URL(runtime().appUrl).origin);
+    const creation = await ok('POST', '/api/me/passkeys/options', { headers: auth });
+    await fail('POST', '/api/me/passkeys/options', anon, 401);
+    const passkey = await ok(
+      'POST',
+      '/api/me/passkeys',
+      { headers: auth, json: { name: 'Walk 🔑', response: passkeyDevice.create(creation.body.options) } },
+      201,
+    );
+    await fail('POST', '/api/me/passkeys', { headers: auth, json: { name: 'Walk', response: passkeyDevice.create(creation.body.options) } }, 400);
+    await ok('GET', '/api/me/passkeys', { headers: auth });
+    await fail('GET', '/api/me/passkeys', anon, 401);
+    await ok('PATCH', `/api/me/passkeys/${passkey.body.id}`, { headers: auth, json: { name: 'Walk anahtarı' } });
+    await fail('PATCH', `/api/me/passkeys/${passkey.body.id}`, { headers: auth, json: { name: ' ' } }, 400);
+    const request = await ok('POST', '/api/auth/passkey/options', { json: {} });
+    await fail('POST', '/api/auth/passkey/options', { json: { email: 'not-an-email' } }, 400);
+    await ok('POST', '/api/auth/passkey', { json: { challengeId: request.body.challengeId, response: passkeyDevice.get(request.body.options) } });
+    await fail('POST', '/api/auth/passkey', { json: { challengeId: request.body.challengeId, response: passkeyDevice.get(request.body.options) } }, 401);
+    await ok('DELETE', `/api/me/passkeys/${passkey.body.id}`, { headers: auth });
+    await fail('DELETE', `/api/me/passkeys/${passkey.body.id}`, { headers: auth }, 404);
+    // Second factor: an authenticator app (otpauth makes its codes) set up, the sign-in's second step, new recovery codes, turned off.
+    await ok('GET', '/api/me/second-factor', { headers: auth });
+    await fail('GET', '/api/me/second-factor', anon, 401);
+    const totp = await ok('POST', '/api/me/second-factor/totp', { headers: auth });
+    await fail('POST', '/api/me/second-factor/totp', anon, 401);
+    const codeOf = (step: number) => new TOTP({ secret: Secret.fromBase32(totp.body.secret) }).generate({ timestamp: step * 30_000 });
+    const totpStep = Math.floor(Date.now() / 30_000);
+    await fail('POST', '/api/me/second-factor/totp/confirm', { headers: auth, json: { code: '12345' } }, 400);
+    await ok('POST', '/api/me/second-factor/totp/confirm', { headers: auth, json: { code: codeOf(totpStep - 1) } }, 201);
+    const secondStep = (await ok('POST', '/api/auth/signin', { json: { email, password: newPassword } })).body.secondFactor;
+    await fail('POST', '/api/auth/signin/second-factor', { json: { challenge: secondStep.challenge, code: codeOf(totpStep - 1) } }, 401);
+    await ok('POST', '/api/auth/signin/second-factor', { json: { challenge: secondStep.challenge, code: codeOf(totpStep) } });
+    await ok('POST', '/api/me/second-factor/recovery-codes', { headers: auth }, 201);
+    await fail('POST', '/api/me/second-factor/recovery-codes', anon, 401);
+    await ok('DELETE', '/api/me/second-factor/totp', { headers: auth });
+    await fail('DELETE', '/api/me/second-factor/totp', { headers: auth }, 409);
     await ok('GET', '/api/openapi.json');
     await fail('PUT', '/api/me/password', { headers: auth, json: { currentPassword: 'not it', password: password } }, 400);
     await ok('PUT', '/api/me/password', { headers: auth, json: { currentPassword: newPassword, password } });

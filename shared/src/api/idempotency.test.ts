@@ -9,6 +9,7 @@ describe('idempotent operations', () => {
     expect(idempotent.map((o) => o.operationId).sort()).toEqual(
       [
         'addDomain',
+        'addPasskey',
         'confirmTotp',
         'createApiKey',
         'createCampaign',

@@ -11,8 +11,10 @@ import { importOperations } from './operations/imports.js';
 import { linkOperations } from './operations/links.js';
 import { metaOperations } from './operations/meta.js';
 import { moderationOperations } from './operations/moderation.js';
+import { passkeyOperations } from './operations/passkeys.js';
 import { sessionOperations } from './operations/sessions.js';
 import { tagOperations } from './operations/tags.js';
+import { ssoOperations } from './operations/sso.js';
 import { teamOperations } from './operations/team.js';
 import { webhookOperations } from './operations/webhooks.js';
 
@@ -28,7 +30,9 @@ export { openApiDocumentSchema } from './operations/meta.js';
  */
 export const operations = {
   ...accountOperations,
+  ...passkeyOperations,
   ...teamOperations,
+  ...ssoOperations,
   ...adminOperations,
   ...moderationOperations,
   ...apiKeyOperations,

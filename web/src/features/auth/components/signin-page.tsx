@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { homeFor, useUser } from '@/lib/session';
 import { AuthLayout } from '@/components/layout';
 import { Alert } from '@/components/ui';
+import { PasskeySignIn } from './passkey-sign-in';
 import { SigninForm } from './signin-form';
 
 /** /signin and /management. */
@@ -22,6 +23,7 @@ export function SigninPage() {
         </Alert>
       )}
       <SigninForm />
+      <PasskeySignIn />
     </AuthLayout>
   );
 }

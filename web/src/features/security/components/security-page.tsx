@@ -1,5 +1,7 @@
 import { PageHeader, SettingsTabs } from '@/components/layout';
 import { SessionsCard } from './sessions-card';
+import { PasskeysCard } from './passkeys-card';
+import { TotpCard } from './totp-card';
 import './security.css';
 
 /**
@@ -13,6 +15,8 @@ export function SecurityPage() {
       <SettingsTabs />
       <div className="security-cards">
         {/* Cards: second factor (TOTP + recovery codes), passkeys, sessions — one component each. */}
+        <TotpCard />
+        <PasskeysCard />
         <SessionsCard />
       </div>
     </div>
