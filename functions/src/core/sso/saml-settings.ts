@@ -22,11 +22,12 @@ export interface MetadataFetchOptions {
   timeoutMs?: number;
 }
 
-export async function samlProviderFromInput(input: SamlSettingsInput, options: MetadataFetchOptions): Promise<SamlProviderRecord> {
+/** `saved`: the team's provider as saved; typed-in settings without certificates keep its certificates. */
+export async function samlProviderFromInput(input: SamlSettingsInput, options: MetadataFetchOptions, saved?: SamlProviderRecord): Promise<SamlProviderRecord> {
   let described: SamlIdpDescription;
   if (input.metadataXml?.trim()) described = fromMetadata(input.metadataXml);
   else if (input.metadataUrl) described = fromMetadata(await fetchMetadata(input.metadataUrl, options));
-  else described = fromParts(input);
+  else described = fromParts(input, saved?.certificates ?? []);
   requireSecure(described.ssoUrl, options.allowHosts);
   return { ...described, ...(input.metadataUrl && !input.metadataXml?.trim() ? { metadataUrl: input.metadataUrl } : {}) };
 }
@@ -40,9 +41,10 @@ function fromMetadata(xml: string): SamlIdpDescription {
   }
 }
 
-function fromParts(input: SamlSettingsInput): SamlIdpDescription {
+function fromParts(input: SamlSettingsInput, savedCertificates: string[]): SamlIdpDescription {
   const idpEntityId = input.entityId?.trim();
-  const certificates = (input.certificates ?? []).filter((c) => c.trim());
+  const given = (input.certificates ?? []).filter((c) => c.trim());
+  const certificates = given.length ? given : savedCertificates;
   if (!idpEntityId || !input.ssoUrl || certificates.length === 0) throw badRequest(SSO_MSG.samlRequired);
   try {
     return { idpEntityId, ssoUrl: input.ssoUrl, certificates: [...new Set(certificates.map(certificatePem))] };

@@ -105,7 +105,7 @@ describe('every other operation', () => {
 
   it('still refuses a request from another site (403), by Origin or by Sec-Fetch-Site', async () => {
     const h = apiHandler(ordinary, echo);
-    for (const headers of [fromIdp, { origin: 'https://idp.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    for (const headers of [fromIdp, { origin: 'https://idp.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
       const res = await h(post({ 'content-type': 'application/json', ...headers }, '{}'), context);
       expect([res.statusCode, JSON.parse(res.body!).errorMessage]).toEqual([403, MSG.crossSiteRequest]);
     }
