@@ -39,7 +39,8 @@ export const SCOPES = [
   'audit:read',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
-export const scopeSchema = z.enum(SCOPES);
+// Pure: the web app's eager code reads the scopes without bundling zod.
+export const scopeSchema = /* @__PURE__ */ z.enum(SCOPES);
 
 const VIEWER: readonly Scope[] = ['account:read', 'account:write', 'team:read', 'links:read', 'campaigns:read', 'analytics:read', 'domains:read'];
 const MEMBER: readonly Scope[] = [
@@ -89,3 +90,11 @@ export function effectiveScopes(role: TeamRole, policy: ScopePolicy, keyScopes?:
 
 /** Roles a caller with these scopes may give: owners any, admins any but owner. */
 export const assignableRoles = (scopes: readonly Scope[]): TeamRole[] => TEAM_ROLES.filter((r) => r !== 'owner' || scopes.includes('team:owners'));
+
+/** What the app says of a role's limits. */
+export const ROLE_MSG = {
+  /** A page whose every change the caller's role may not make. */
+  viewOnly: 'You have view-only access to this team.',
+  /** A page the caller's role may not even read. */
+  notInRole: 'Your role in this team does not include this page. Ask an owner or admin of your team.',
+};

@@ -1,33 +1,35 @@
 import { NavLink } from 'react-router-dom';
+import type { Scope } from '@kisa/shared';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/session';
+import { can } from '@/lib/use-can';
 import { useMe } from '@/lib/use-me';
 
-const TABS = [
+/** Each tab, and the scope without which its screen has nothing for the caller (none: everyone's). */
+const TABS: ReadonlyArray<readonly [string, string, Scope?]> = [
   [paths.settings, 'Profile'],
   [paths.team, 'Team Management'],
   [paths.plan, 'Plan'],
   [paths.domains, 'Domains'],
   [paths.tags, 'Tags'],
-  [paths.webhooks, 'Webhooks'],
+  // Viewers may not read the team's endpoints.
+  [paths.webhooks, 'Webhooks', 'webhooks:read'],
   [paths.security, 'Security'],
-] as const;
-
-/** Only owners import (the API refuses members): the tab is theirs. */
-const OWNER_TABS = [
-  [paths.imports, 'Import'],
-  [paths.audit, 'Audit log'],
-] as const;
+  // Importing is the owners' and admins' (the API refuses others).
+  [paths.imports, 'Import', 'imports:write'],
+  // The team's audit log: owners and admins.
+  [paths.audit, 'Audit log', 'audit:read'],
+];
 
 /**
  * The settings screens' tabs (the spec's Profile, Team Management and Plan, then Domains,
- * Tags, Webhooks and, for owners, Import): one bar on /e/settings, /e/team, /e/plan, /e/domains,
- * /e/tags, /e/webhooks and /e/import, each screen in its own feature.
+ * Tags, Webhooks, Security and, for owners and admins, Import): one bar on /e/settings, /e/team, /e/plan, /e/domains,
+ * /e/tags, /e/webhooks, /e/security and /e/import, each screen in its own feature.
  */
 export function SettingsTabs() {
   const local = useUser();
   const { data: me } = useMe();
-  const tabs = (me ?? local)?.teamRole === 'owner' ? [...TABS, ...OWNER_TABS] : TABS;
+  const tabs = TABS.filter(([, , scope]) => !scope || can(me ?? local, scope));
   return (
     <nav className="tabs" aria-label="Settings">
       {tabs.map(([to, label]) => (

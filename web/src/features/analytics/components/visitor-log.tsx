@@ -12,6 +12,7 @@ import { formatVisitTime } from '../lib/format';
 import { valueLabel } from '../lib/labels';
 import { VISITOR_PAGE_SIZES } from '../lib/view-state';
 import { Icon } from '@/components/ui/icon';
+import { useCan } from '@/lib/use-can';
 
 const COLUMNS = ['Time', 'Visitor', 'Link', 'Tags', 'Country', 'City', 'Source', 'Referrer', 'Browser', 'OS', 'Device', 'IP'] as const;
 /** A click's conversions and sales, after its link and tags, when the view has conversions. */
@@ -50,6 +51,8 @@ export function VisitorLog({
   const { data, error, isValidating, mutate } = useVisitors(query, page, pageSize);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
+  // The visitor log export (IP, city, device of each visit) is its own scope: viewers lack it unless the team allows it.
+  const canExport = useCan('visitors:export');
   const headingId = useId();
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -121,10 +124,12 @@ export function VisitorLog({
         </h2>
         <div className="row">
           {isValidating && data && <Spinner label="Updating" />}
-          <Button variant="secondary" className="an-export-xlsx" onClick={() => void exportXlsx()} loading={exporting} disabled={total === 0}>
-            <Icon name="download" size={16} strokeWidth={2} />
-            Export Excel
-          </Button>
+          {canExport && (
+            <Button variant="secondary" className="an-export-xlsx" onClick={() => void exportXlsx()} loading={exporting} disabled={total === 0}>
+              <Icon name="download" size={16} strokeWidth={2} />
+              Export Excel
+            </Button>
+          )}
         </div>
       </div>
       {exportError && (

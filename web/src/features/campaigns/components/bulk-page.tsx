@@ -9,6 +9,8 @@ import { useFormError } from '@/lib/use-form';
 import { shortOrigin } from '@/lib/short-links';
 import { chosenDomain, domainChoices, domainText } from '@/lib/link-domains';
 import { useLinkDomains } from '@/lib/use-link-domains';
+import { useCan } from '@/lib/use-can';
+import { ViewOnlyNotice } from '@/components/ui/view-only-notice';
 import { createCampaign, getCampaign, queueCampaignLinks } from '../api/campaigns';
 import { fileKind, parseBulkFile, type BulkFileResult } from '../lib/parse-bulk-file';
 import { byLine, refusedLines, skippedNotice, type BulkReport } from '../lib/skipped-lines';
@@ -58,6 +60,7 @@ export function BulkPage() {
   const choices = domainChoices(domains);
   const [picked, setPicked] = useState<string | null | undefined>(undefined);
   const domain = chosenDomain(choices, picked);
+  const canWrite = useCan('campaigns:write');
   const fileInput = useRef<HTMLInputElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -245,59 +248,62 @@ export function BulkPage() {
         title="Bulk Operations"
         description="Create a campaign of short links from a CSV or TXT file of URLs (one per line; up to 100,000 and more)."
       />
-      <Card>
-        <form className="form bulk__form" onSubmit={start} noValidate>
-          <TextField
-            ref={nameInput}
-            label="Campaign Name"
-            name="campaign"
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              form.fieldChanged('campaign');
-            }}
-            disabled={busy}
-            maxLength={100}
-            autoComplete="off"
-            placeholder="e.g. Spring newsletter"
-          />
-          {choices.shown && (
-            <DomainField
-              choices={choices}
-              value={domain ?? null}
-              onChange={setPicked}
+      <ViewOnlyNotice scope="campaigns:write" />
+      {canWrite && (
+        <Card>
+          <form className="form bulk__form" onSubmit={start} noValidate>
+            <TextField
+              ref={nameInput}
+              label="Campaign Name"
+              name="campaign"
+              value={name}
+              onChange={(e) => {
+                setName(e.target.value);
+                form.fieldChanged('campaign');
+              }}
               disabled={busy}
-              hint={<>Every link of the campaign goes on {domain ? domainText(domain) : 'the platform domain'}.</>}
+              maxLength={100}
+              autoComplete="off"
+              placeholder="e.g. Spring newsletter"
             />
-          )}
-          <DropZone
-            label="CSV or TXT file"
-            accept=".csv,.txt,text/csv,text/plain"
-            file={file}
-            onFile={chooseFile}
-            disabled={busy}
-            inputRef={fileInput}
-            error={refused !== null}
-            hint={
-              <>
-                A .csv or .txt file, one URL per line. Lines may hold several values separated by semicolons: the first URL is taken. A header row such as{' '}
-                <code>url</code> is skipped, and so are empty lines; <code>www.</code> addresses and bare domains get <code>https://</code>. A column headed{' '}
-                <code>title</code> names each link, and one headed <code>alias</code> gives it its alias (checked as for one link; without the column, or in an
-                empty cell, Kisa generates an 8-character code). A column headed <code>tags</code> tags each link (names separated by commas; new names become
-                tags). Columns headed <code>country:DE</code> or <code>language:tr</code> (any ISO country code or language code) hold destination URLs:
-                visitors from that country, or whose browser asks for that language first, go there instead (a targeting rule per filled cell, in column order,
-                up to 10 a link).
-              </>
-            }
-          />
-          {form.error && <Alert tone="error">{form.error}</Alert>}
-          <div className="form__row-end">
-            <Button type="submit" loading={busy} disabled={busy}>
-              {phase === 'reading' ? 'Reading file…' : 'Start Bulk Operation'}
-            </Button>
-          </div>
-        </form>
-      </Card>
+            {choices.shown && (
+              <DomainField
+                choices={choices}
+                value={domain ?? null}
+                onChange={setPicked}
+                disabled={busy}
+                hint={<>Every link of the campaign goes on {domain ? domainText(domain) : 'the platform domain'}.</>}
+              />
+            )}
+            <DropZone
+              label="CSV or TXT file"
+              accept=".csv,.txt,text/csv,text/plain"
+              file={file}
+              onFile={chooseFile}
+              disabled={busy}
+              inputRef={fileInput}
+              error={refused !== null}
+              hint={
+                <>
+                  A .csv or .txt file, one URL per line. Lines may hold several values separated by semicolons: the first URL is taken. A header row such as{' '}
+                  <code>url</code> is skipped, and so are empty lines; <code>www.</code> addresses and bare domains get <code>https://</code>. A column headed{' '}
+                  <code>title</code> names each link, and one headed <code>alias</code> gives it its alias (checked as for one link; without the column, or in
+                  an empty cell, Kisa generates an 8-character code). A column headed <code>tags</code> tags each link (names separated by commas; new names
+                  become tags). Columns headed <code>country:DE</code> or <code>language:tr</code> (any ISO country code or language code) hold destination
+                  URLs: visitors from that country, or whose browser asks for that language first, go there instead (a targeting rule per filled cell, in column
+                  order, up to 10 a link).
+                </>
+              }
+            />
+            {form.error && <Alert tone="error">{form.error}</Alert>}
+            <div className="form__row-end">
+              <Button type="submit" loading={busy} disabled={busy}>
+                {phase === 'reading' ? 'Reading file…' : 'Start Bulk Operation'}
+              </Button>
+            </div>
+          </form>
+        </Card>
+      )}
 
       {report && report.skipped.length > 0 && <Alert tone="info">{skippedNotice(report.skipped)} They are listed below.</Alert>}
 

@@ -10,6 +10,7 @@ import { DateText } from '@/components/ui/date-text';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useCan } from '@/lib/use-can';
 import { deleteCampaign, useCampaigns } from '../api/campaigns';
 import { formatCount } from '@/lib/format';
 import './campaigns.css';
@@ -20,6 +21,8 @@ const STATUS_LABEL: Partial<Record<Campaign['status'], string>> = { processing: 
 export function CampaignsPage() {
   const { data, error, isLoading, mutate } = useCampaigns();
   const toast = useToast();
+  // A viewer sees the campaigns; creating and deleting them is a member's.
+  const canWrite = useCan('campaigns:write');
   const remove = useConfirmDialog<Campaign>({
     run: async (campaign) => {
       try {
@@ -47,9 +50,11 @@ export function CampaignsPage() {
         title="Campaigns"
         description="Links created in bulk, grouped by campaign."
         actions={
-          <Link to={paths.bulk} className="btn btn--primary btn--md">
-            Create Campaign
-          </Link>
+          canWrite && (
+            <Link to={paths.bulk} className="btn btn--primary btn--md">
+              Create Campaign
+            </Link>
+          )
         }
       />
       {listError ? (
@@ -68,12 +73,14 @@ export function CampaignsPage() {
           <EmptyState
             title={MSG.noCampaigns}
             action={
-              <Link to={paths.bulk} className="btn btn--secondary btn--md">
-                Create Campaign
-              </Link>
+              canWrite && (
+                <Link to={paths.bulk} className="btn btn--secondary btn--md">
+                  Create Campaign
+                </Link>
+              )
             }
           >
-            Upload a CSV or TXT file of URLs on the Bulk screen to create one.
+            {canWrite ? 'Upload a CSV or TXT file of URLs on the Bulk screen to create one.' : 'Campaigns your team creates show here.'}
           </EmptyState>
         </Card>
       ) : (
@@ -109,9 +116,11 @@ export function CampaignsPage() {
                   <Link to={paths.campaign(c.id)} className="btn btn--ghost btn--md" aria-label={`View Detail of ${c.name}`}>
                     View Detail
                   </Link>
-                  <RowAction label={`Delete ${c.name}`} tone="danger" onClick={() => remove.ask(c)}>
-                    <Icon name="trash" size={18} strokeWidth={2} />
-                  </RowAction>
+                  {canWrite && (
+                    <RowAction label={`Delete ${c.name}`} tone="danger" onClick={() => remove.ask(c)}>
+                      <Icon name="trash" size={18} strokeWidth={2} />
+                    </RowAction>
+                  )}
                 </td>
                 <td>
                   <span className="campaigns__date">

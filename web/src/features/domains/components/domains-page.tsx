@@ -6,8 +6,7 @@ import { ConfirmDialog, useConfirmDialog } from '@/components/ui/confirm-dialog'
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListPending } from '@/components/ui/load-error';
 import { StatusPill } from '@/components/ui/status-pill';
-import { useUser } from '@/lib/session';
-import { useMe } from '@/lib/use-me';
+import { useCan } from '@/lib/use-can';
 import { ApiError } from '@/lib/api-client';
 import { domainsApi, useDomains, withDomain, withoutDomain } from '../api/domains';
 import { RECHECK_MS } from '../lib/auto-recheck';
@@ -22,15 +21,13 @@ import '@/components/ui/item-list.css';
 import './domains.css';
 
 /**
- * /e/domains (Settings → Domains): the team's branded short domains. Owners add a
+ * /e/domains (Settings → Domains): the team's branded short domains. Owners and admins add a
  * domain, create the DNS records it shows, check them (and the open page checks the pending
  * ones every 30 s while it is visible), set the pages it serves, make it the default and
  * remove it; members see the same list read-only.
  */
 export function DomainsPage() {
-  const local = useUser();
-  const { data: me } = useMe();
-  const isOwner = (me ?? local)?.teamRole === 'owner';
+  const canManage = useCan('domains:write');
   const domains = useDomains();
   const toast = useToast();
   const list = domains.data;
@@ -72,7 +69,7 @@ export function DomainsPage() {
 
   // While something awaits its DNS records: owners have it checked, members see the list again.
   useAutoRecheck(items.some(awaitsDns), async () => {
-    if (!isOwner) return domains.mutate();
+    if (!canManage) return domains.mutate();
     for (const d of domains.data?.items ?? []) if (awaitsDns(d)) await check(d.host, false);
   });
 
@@ -127,7 +124,7 @@ export function DomainsPage() {
             <DomainCard
               key={d.host}
               domain={d}
-              isOwner={isOwner}
+              isOwner={canManage}
               platformHost={list.platformHost}
               now={now}
               checking={checking.has(d.host)}
@@ -147,7 +144,11 @@ export function DomainsPage() {
               A branded domain puts your team's links on your own address — <span className="mono">go.acme.com/spring</span> rather than{' '}
               <span className="mono">{list.platformHost}/x7k2p</span> — so people see whose link it is before they open it.
             </p>
-            <p>{isOwner ? 'Add a domain you control above, create the two DNS records Kisa shows, and Kisa verifies it.' : 'A team owner can add one here.'}</p>
+            <p>
+              {canManage
+                ? 'Add a domain you control above, create the two DNS records Kisa shows, and Kisa verifies it.'
+                : 'A team owner or admin can add one here.'}
+            </p>
           </EmptyState>
         )}
       </>
@@ -158,7 +159,7 @@ export function DomainsPage() {
     <div className="page">
       <PageHeader title="Domains" description="Put your team's short links on your own domain, such as go.acme.com." />
       <SettingsTabs />
-      {isOwner ? (
+      {canManage ? (
         <Card aria-labelledby="add-domain-title">
           <div className="section-head">
             <div>
@@ -185,7 +186,9 @@ export function DomainsPage() {
           />
         </Card>
       ) : (
-        <Alert tone="info">Only team owners can add, check, change or remove domains. You can see them here; links can go on the verified ones.</Alert>
+        <Alert tone="info">
+          Only team owners and admins can add, check, change or remove domains. You can see them here; links can go on the verified ones.
+        </Alert>
       )}
 
       <Card padded={false} className="item-list domains-card" aria-labelledby="domains-title" aria-busy={!list && !domains.error}>

@@ -8,8 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { domainChoices, domainText } from '@/lib/link-domains';
 import { useLinkDomains } from '@/lib/use-link-domains';
-import { useUser } from '@/lib/session';
-import { useMe } from '@/lib/use-me';
+import { useCan } from '@/lib/use-can';
 import { domainChoicesBody } from '../lib/domain-choices';
 import { STATUS_TEXT } from '../lib/import-text';
 import { importsApi, isFinished, isRunning, useImport, useImports } from '../api/imports';
@@ -22,15 +21,13 @@ import '@/components/ui/item-list.css';
 import './imports.css';
 
 /**
- * /e/import (Settings → Import, team owners): bring links from Bitly, Rebrandly, Short.io, Dub,
+ * /e/import (Settings → Import, team owners and admins): bring links from Bitly, Rebrandly, Short.io, Dub,
  * Kutt, Shlink, YOURLS or a CSV/JSON file. The form creates an import (`?id=` then names it, so a
  * past one reopens by its link); the page follows it — reading, the preview and its choices,
  * writing, the report — reading it again every 1.5 s while the worker is at it.
  */
 export function ImportsPage() {
-  const local = useUser();
-  const { data: me } = useMe();
-  const isOwner = (me ?? local)?.teamRole === 'owner';
+  const isOwner = useCan('imports:write');
   const [params, setParams] = useSearchParams();
   const openId = params.get('id');
   const [form, setForm] = useState<NewImportState>(NEW_IMPORT);
@@ -43,7 +40,7 @@ export function ImportsPage() {
       />
       <SettingsTabs />
       {!isOwner ? (
-        <Alert tone="info">Only team owners can import links. Ask an owner of your team to import from another service.</Alert>
+        <Alert tone="info">Only team owners and admins can import links. Ask one of them to import from another service.</Alert>
       ) : openId ? (
         <OpenImport id={openId} onClose={() => setParams({})} />
       ) : (

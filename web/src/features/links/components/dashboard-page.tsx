@@ -18,6 +18,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { SkeletonRegion } from '@/components/ui/skeleton';
 import { TagPicker } from '@/components/tags/tag-picker';
 import { useMe } from '@/lib/use-me';
+import { useCan } from '@/lib/use-can';
 import { unknownTagsText } from '../lib/format';
 import { tagsOf } from '@/components/tags/tag-options';
 import { useClickTrend, useLinks, useRefreshLinks, useStats } from '../api/links';
@@ -47,6 +48,8 @@ export function DashboardPage() {
     if (me && JSON.stringify(me) !== JSON.stringify(getUser())) setUser(me);
   }, [me]);
   const name = me?.name || local?.name || '';
+  // A viewer sees the team's links and changes none of them.
+  const canWrite = useCan('links:write');
 
   const { q, page, tagIds, search, setSearch, setQuery, setTagFilter, clearFilters, teamTags, unknownTags, setUnknownTags } = useDashboardQuery();
   const knownTags = teamTags.data?.items;
@@ -98,12 +101,14 @@ export function DashboardPage() {
         <h1 className="page-title">{name ? `Welcome, ${name}` : 'Welcome'}</h1>
         <p className="page-description">Create, search and manage your short links and QR codes.</p>
       </div>
-      <div className="page-actions">
-        <Button size="lg" onClick={() => setCreating(true)}>
-          <Icon name="plus" />
-          Create link
-        </Button>
-      </div>
+      {canWrite && (
+        <div className="page-actions">
+          <Button size="lg" onClick={() => setCreating(true)}>
+            <Icon name="plus" />
+            Create link
+          </Button>
+        </div>
+      )}
     </div>
   );
 
@@ -126,13 +131,15 @@ export function DashboardPage() {
         icon={<Icon name="link" size={30} />}
         title={MSG.noLinksYet}
         action={
-          <Button onClick={() => setCreating(true)}>
-            <Icon name="plus" />
-            Create your first link
-          </Button>
+          canWrite && (
+            <Button onClick={() => setCreating(true)}>
+              <Icon name="plus" />
+              Create your first link
+            </Button>
+          )
         }
       >
-        Shorten a URL and get a QR code for it in one step.
+        {canWrite ? 'Shorten a URL and get a QR code for it in one step.' : 'Links your team creates show here.'}
       </EmptyState>
     );
   } else if (items.length === 0) {
@@ -159,7 +166,12 @@ export function DashboardPage() {
               ? `Links${shownTagNames.length ? ` tagged ${shownTagNames.join(' or ')}` : ''}${shownQ ? ` matching “${shownQ}”` : ''}, page ${page} of ${totalPages}`
               : `Your links, newest first, page ${page} of ${totalPages}`
           }
-          actions={{ onCopy: (l) => void copy(l.shortLink), onQr: setQrLink, onDelete: setDeleting, onVisit: () => refreshSoon(REFRESH_AFTER_CLICK_MS) }}
+          actions={{
+            onCopy: (l) => void copy(l.shortLink),
+            onQr: setQrLink,
+            onDelete: canWrite ? setDeleting : undefined,
+            onVisit: () => refreshSoon(REFRESH_AFTER_CLICK_MS),
+          }}
         />
         <div className="card__footer">
           {/* A search's or filter's count is said above the table. */}

@@ -2,6 +2,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { EditTab } from '@/config/paths';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/components/layout';
+import { ViewOnlyNotice } from '@/components/ui/view-only-notice';
 import { AliasTab } from './editor/alias-tab';
 import { ExperimentTab } from './editor/experiment-tab';
 import { ExpirationTab } from './editor/expiration-tab';
@@ -53,6 +54,7 @@ export function EditLinkPage({ tab }: { tab: EditTab }) {
         <>
           {/* A flagged or disabled link says so above every tab: what visitors get and what to do. */}
           <ModerationNotice link={link} />
+          <ViewOnlyNotice scope="links:write" />
           <div className="editor-layout">
             <TabNav linkId={link.id} current={current} />
             {/* key: a fresh form when the link changes (e.g. after another tab saved). */}

@@ -12,10 +12,10 @@ import { Modal } from '@/components/ui/modal';
 import { TagChip } from '@/components/tags/tag-chip';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/format';
-import { useUser } from '@/lib/session';
+import { useCan } from '@/lib/use-can';
 import { tagFilterSearch } from '@/components/tags/tag-filter';
 import { nextTagColour } from '@/components/tags/tag-colours';
-import { useMe } from '@/lib/use-me';
+import { ViewOnlyNotice } from '@/components/ui/view-only-notice';
 import { useTeamTags, withTag, withoutTag } from '@/components/tags/use-team-tags';
 import { tagsApi } from '../api/tags';
 import { byName, deleteTagText, linksText, tagPatch } from '../lib/tag-text';
@@ -27,12 +27,12 @@ import './tags.css';
  * /e/tags (Settings → Tags): the team's tags — colour, name, how many links carry
  * each (a link to the dashboard filtered by it) — with a form to add one (name and colour),
  * an edit dialog to rename or recolour one (any member), and delete with a confirmation
- * (owners only: members see no delete button).
+ * (owners and admins only: others see no delete button; viewers only look).
  */
 export function TagsPage() {
-  const local = useUser();
-  const { data: me } = useMe();
-  const isOwner = (me ?? local)?.teamRole === 'owner';
+  // Members create, rename and recolour; owners and admins delete; viewers look.
+  const canWrite = useCan('tags:write');
+  const canDelete = useCan('tags:delete');
   const tags = useTeamTags();
   const toast = useToast();
   const list = tags.data;
@@ -113,10 +113,12 @@ export function TagsPage() {
             </td>
             <td className="dt-actions">
               <div className="row-actions">
-                <RowAction label={`Edit tag ${tag.name}`} onClick={() => setEditing(tag)}>
-                  <Icon name="edit" />
-                </RowAction>
-                {isOwner && (
+                {canWrite && (
+                  <RowAction label={`Edit tag ${tag.name}`} onClick={() => setEditing(tag)}>
+                    <Icon name="edit" />
+                  </RowAction>
+                )}
+                {canDelete && (
                   <RowAction label={`Delete tag ${tag.name}`} tone="danger" onClick={() => removal.ask(tag)}>
                     <Icon name="trash" />
                   </RowAction>
@@ -133,33 +135,34 @@ export function TagsPage() {
     <div className="page">
       <PageHeader title="Tags" description="Label your team's links, then find them by label: on the dashboard, in bulk files and through the API." />
       <SettingsTabs />
-      <Card aria-labelledby="add-tag-title">
-        <div className="section-head">
-          <div>
-            <h2 id="add-tag-title">Create a tag</h2>
-            <p className="muted">
-              Every member of the team can create, rename and recolour tags{isOwner ? '; only owners can delete them.' : '; only team owners can delete them.'}
-            </p>
+      <ViewOnlyNotice scope="tags:write" />
+      {canWrite && (
+        <Card aria-labelledby="add-tag-title">
+          <div className="section-head">
+            <div>
+              <h2 id="add-tag-title">Create a tag</h2>
+              <p className="muted">Every member of the team can create, rename and recolour tags; only owners and admins can delete them.</p>
+            </div>
           </div>
-        </div>
-        {full ? (
-          <Alert tone="info">Your team has {formatCount(TAGS_PER_TEAM_MAX)} tags, the most a team can have: delete one to make room.</Alert>
-        ) : (
-          <TagForm
-            id="create-tag-form"
-            label="Create a tag"
-            tags={list?.items ?? []}
-            initial={{ name: '', color: nextTagColour((list?.items ?? []).map((t) => t.color)) }}
-            submitLabel="Create tag"
-            onSubmit={async (name, color) => {
-              const tag = await tagsApi.create({ name, color });
-              changed(tag);
-              toast(`The tag “${tag.name}” has been created.`);
-              return true;
-            }}
-          />
-        )}
-      </Card>
+          {full ? (
+            <Alert tone="info">Your team has {formatCount(TAGS_PER_TEAM_MAX)} tags, the most a team can have: delete one to make room.</Alert>
+          ) : (
+            <TagForm
+              id="create-tag-form"
+              label="Create a tag"
+              tags={list?.items ?? []}
+              initial={{ name: '', color: nextTagColour((list?.items ?? []).map((t) => t.color)) }}
+              submitLabel="Create tag"
+              onSubmit={async (name, color) => {
+                const tag = await tagsApi.create({ name, color });
+                changed(tag);
+                toast(`The tag “${tag.name}” has been created.`);
+                return true;
+              }}
+            />
+          )}
+        </Card>
+      )}
 
       <Card padded={false} className="tags-card" aria-labelledby="tags-title" aria-busy={!list && !tags.error}>
         <div className="card__toolbar">

@@ -5,8 +5,7 @@ import { Button, Card, useToast } from '@/components/ui';
 import { LoadError } from '@/components/ui/load-error';
 import { ConfirmDialog, useConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useUser } from '@/lib/session';
-import { useMe } from '@/lib/use-me';
+import { useCan } from '@/lib/use-can';
 import { teamApi, useTeam } from '../api/team';
 import { Icon } from '@/components/ui/icon';
 import { CreateMemberModal, EditProfileModal, SetPasswordModal } from './member-modals';
@@ -21,9 +20,8 @@ import './team.css';
  * the Member Since column instead (the server refuses them anyway).
  */
 export function TeamPage() {
-  const local = useUser();
-  const { data: me } = useMe();
-  const isOwner = (me ?? local)?.teamRole === 'owner';
+  // Owners and admins manage members (an owner's row is the owners' business: the API says so).
+  const isOwner = useCan('team:write');
   const team = useTeam();
   const toast = useToast();
 
@@ -83,7 +81,7 @@ export function TeamPage() {
         <div className="card__toolbar">
           <div>
             <h2 className="card__title">Team Users</h2>
-            {!isOwner && <p className="muted team-card__note">Only owners can add, edit or remove members; ask an owner of your team.</p>}
+            {!isOwner && <p className="muted team-card__note">Only owners and admins can add, edit or remove members; ask one of them.</p>}
           </div>
           {isOwner && (
             <Button onClick={() => setCreating(true)}>

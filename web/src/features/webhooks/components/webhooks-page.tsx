@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { WEBHOOKS_PER_TEAM_MAX, type WebhookEndpoint, type WebhookWithSecret } from '@kisa/shared';
+import { ROLE_MSG, WEBHOOKS_PER_TEAM_MAX, type WebhookEndpoint, type WebhookWithSecret } from '@kisa/shared';
 import { PageHeader, SettingsTabs } from '@/components/layout';
 import { Alert, Button, Card, useToast } from '@/components/ui';
 import { ConfirmDialog, useConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -10,6 +10,7 @@ import { apiKey } from '@/lib/api-calls';
 import { useUser } from '@/lib/session';
 import { useApi } from '@/lib/use-api';
 import { useMe } from '@/lib/use-me';
+import { useCan } from '@/lib/use-can';
 import { useTeamTags } from '@/components/tags/use-team-tags';
 import { useWebhooks, webhooksApi, withEndpoint, withoutEndpoint } from '../api/webhooks';
 import { endpointLabel, ROTATION_GRACE_TEXT } from '../lib/delivery-text';
@@ -22,15 +23,31 @@ import '@/components/ui/item-list.css';
 import './webhooks.css';
 
 /**
- * /e/webhooks (Settings → Webhooks): the team's webhook endpoints. Owners add one
+ * /e/webhooks (Settings → Webhooks): the team's webhook endpoints. Owners and admins add one
  * (its signing secret shown once), edit its events and filter, disable or enable it, rotate its
  * secret, delete it, send it a test event and resend a delivery; members see the same list and
  * deliveries read-only (the server refuses their changes anyway).
  */
 export function WebhooksPage() {
+  // Viewers may not read the team's endpoints: the page says so rather than fail to load them.
+  if (!useCan('webhooks:read')) return <NotInRole />;
+  return <TeamWebhooks />;
+}
+
+function NotInRole() {
+  return (
+    <div className="page">
+      <PageHeader title="Webhooks" description="Send your team's link and campaign events to your own systems as they happen." />
+      <SettingsTabs />
+      <Alert tone="info">{ROLE_MSG.notInRole}</Alert>
+    </div>
+  );
+}
+
+function TeamWebhooks() {
   const local = useUser();
   const { data: me } = useMe();
-  const isOwner = (me ?? local)?.teamRole === 'owner';
+  const isOwner = useCan('webhooks:write');
   const isAdmin = (me ?? local)?.role === 'admin';
   const webhooks = useWebhooks();
   const toast = useToast();
@@ -126,7 +143,7 @@ export function WebhooksPage() {
           A webhook tells your own systems — a CRM, a data warehouse, Slack, Zapier — the moment something happens in Kisa: a link created, changed, deleted or
           clicked, a bulk campaign done. Kisa sends each event as a signed HTTPS POST to the endpoint's address, and retries for about a day when it is down.
         </p>
-        <p>{isOwner ? 'Add an endpoint above and choose its events.' : 'A team owner can add one here.'}</p>
+        <p>{isOwner ? 'Add an endpoint above and choose its events.' : 'A team owner or admin can add one here.'}</p>
       </EmptyState>
     );
   } else {
@@ -172,7 +189,7 @@ export function WebhooksPage() {
           )}
         </Card>
       ) : (
-        <Alert tone="info">Only team owners can add, change or delete webhook endpoints. You can see them and their deliveries here.</Alert>
+        <Alert tone="info">Only team owners and admins can add, change or delete webhook endpoints. You can see them and their deliveries here.</Alert>
       )}
 
       <Card padded={false} className="item-list" aria-labelledby="webhooks-title" aria-busy={!list && !webhooks.error}>

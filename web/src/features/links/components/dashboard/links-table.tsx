@@ -16,7 +16,8 @@ import { ModerationBadge } from '../moderation-notice';
 export interface RowActions {
   onCopy: (link: Link) => void;
   onQr: (link: Link) => void;
-  onDelete: (link: Link) => void;
+  /** Absent when the caller may not delete links (a viewer): no Delete button. */
+  onDelete?: (link: Link) => void;
   /** The short link was opened (counts refresh a little later). */
   onVisit?: (link: Link) => void;
 }
@@ -65,15 +66,17 @@ function LinkRow({ link, actions }: { link: Link; actions: RowActions }) {
           <RouterLink to={paths.editTitleDefault(link.id)} className="dt-icon-btn" aria-label={`Edit ${label}`} title="Edit">
             <Icon name="edit" />
           </RouterLink>
-          <button
-            type="button"
-            className="dt-icon-btn dt-icon-btn--danger"
-            onClick={() => actions.onDelete(link)}
-            aria-label={`Delete ${label}`}
-            title="Delete"
-          >
-            <Icon name="trash" />
-          </button>
+          {actions.onDelete && (
+            <button
+              type="button"
+              className="dt-icon-btn dt-icon-btn--danger"
+              onClick={() => actions.onDelete?.(link)}
+              aria-label={`Delete ${label}`}
+              title="Delete"
+            >
+              <Icon name="trash" />
+            </button>
+          )}
         </div>
       </td>
     </tr>

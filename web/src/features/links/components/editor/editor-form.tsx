@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button } from '@/components/ui';
+import { useCan } from '@/lib/use-can';
 
 /**
  * One editor tab: heading, intro, the server/client error in red (role=alert), the success
@@ -30,6 +31,8 @@ export function EditorForm({
   submitLabel?: string;
 }) {
   const headingId = useId();
+  // A viewer reads every tab: the fields stay, disabled, and nothing can be saved.
+  const canWrite = useCan('links:write');
   const successRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (success) successRef.current?.focus();
@@ -58,13 +61,17 @@ export function EditorForm({
           <Alert tone="success">{success}</Alert>
         </div>
       )}
-      <fieldset className="editor-fields">{children}</fieldset>
-      <div className="editor-actions">
-        <Button type="submit" loading={busy}>
-          {submitLabel}
-        </Button>
-        {actions}
-      </div>
+      <fieldset className="editor-fields" disabled={!canWrite}>
+        {children}
+      </fieldset>
+      {canWrite && (
+        <div className="editor-actions">
+          <Button type="submit" loading={busy}>
+            {submitLabel}
+          </Button>
+          {actions}
+        </div>
+      )}
     </form>
   );
 }

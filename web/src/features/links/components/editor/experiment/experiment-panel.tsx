@@ -10,6 +10,7 @@ import { useFocusAfterRender } from '@/lib/use-focus-after-render';
 import { itemErrors, itemProblem } from '@/lib/forms';
 import { useFormError } from '@/lib/use-form';
 import { useLiveMessage } from '@/lib/use-live-message';
+import { useCan } from '@/lib/use-can';
 import { linkKeys, linksApi, useRefreshLinks } from '@/features/links/api/links';
 import {
   autoPromoteChanged,
@@ -68,6 +69,8 @@ export function ExperimentPanel({ link }: { link: Link }) {
   const [ended, setEnded] = useState<{ label: string; destination: string } | null>(null);
   const [promoting, setPromoting] = useState<VariantResult | null>(null);
   const [said, say] = useLiveMessage();
+  // A viewer sees the test and its results; setting one up or promoting is a link change.
+  const canWrite = useCan('links:write');
   const { mutate } = useSWRConfig();
   const refresh = useRefreshLinks();
   const id = useId();
@@ -277,8 +280,8 @@ export function ExperimentPanel({ link }: { link: Link }) {
               <strong>Automatic promotion is on:</strong> Kisa promotes the leader {autoPromoteText(link.split.autoPromote)}.
             </p>
           )}
-          <ExperimentResults link={link} onPromote={setPromoting} disabled={locked} />
-          {variantForm}
+          <ExperimentResults link={link} onPromote={setPromoting} disabled={locked || !canWrite} />
+          {canWrite && variantForm}
         </>
       ) : settingUp ? (
         <>
@@ -290,7 +293,7 @@ export function ExperimentPanel({ link }: { link: Link }) {
         <div ref={startRef}>
           <EmptyState
             title={ended || link.lastPromotion ? 'No test running' : 'No A/B test on this link'}
-            action={<Button onClick={startSetUp}>{ended || link.lastPromotion ? 'Set up a new test' : 'Set up a test'}</Button>}
+            action={canWrite && <Button onClick={startSetUp}>{ended || link.lastPromotion ? 'Set up a new test' : 'Set up a test'}</Button>}
           >
             {!ended && link.lastPromotion && <LastPromotion promotion={link.lastPromotion} />}
             <p>
