@@ -2,6 +2,7 @@ import { requireScope } from '../accounts/require-scope.js';
 import { EMAIL_CHANGE_TOKEN_TTL_SECONDS, MSG, paths, type MemberPatch, type UpdatedMember } from '@kisa/shared';
 import { changeMemberRole, updateMember as storeChange } from '#data/accounts/team-members-repo.js';
 import { updateIdentityAttributes } from '#identity/user-pool.js';
+import { noteChange } from '#lib/audit/audit-context.js';
 import { config } from '#lib/config.js';
 import { AppError, conflict } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
@@ -56,6 +57,7 @@ export async function updateMember(caller: Caller, memberId: string | undefined,
     const token = await issueToken('email', current.userId, JSON.stringify({ email: newEmail, teamId: caller.teamId }));
     await sendMail(emailChangeMail({ email: newEmail, name }, `${config.mail().appUrl}${paths.verify(token)}`, EMAIL_CHANGE_TOKEN_TTL_SECONDS / 3600));
   }
+  noteChange({ name: current.name, role: membership.role }, { name, role });
   const member: UpdatedMember = { id: current.userId, name, email: current.email, role, memberSince: membership.memberSince };
   return newEmail ? { ...member, pendingEmail: newEmail } : member;
 }
