@@ -8,6 +8,7 @@ export * from './query-params.js';
 export * from './problem-codes.js';
 export * from './account-responses.js';
 export * from './second-factor.js';
+export * from './second-factor-schemas.js';
 export * from './constants.js';
 export * from './link-rules.js';
 export * from './urls.js';

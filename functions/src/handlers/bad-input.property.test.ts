@@ -18,6 +18,9 @@ import {
   profilePatchSchema,
   memberPasswordSchema,
   memberPatchSchema,
+  handOverTeamSchema,
+  switchTeamSchema,
+  teamSettingsPatchSchema,
   moderationActionSchema,
   pageTitleSchema,
   recoverSchema,
@@ -51,6 +54,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { apiRoutes } from '../api-routes.js';
 import { declarationOf } from '#openapi/document.js';
+import { samlPostSchema } from '@kisa/shared/api/operations/sso';
 import { makeAdmin, signIn, TEST_PASSWORD, verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime, uniqueEmail, type ApiAnswer } from '#test-support/api.js';
 import { UA } from '#test-support/user-agents.js';
@@ -180,6 +184,8 @@ const bodies: Record<string, BodyShape> = {
   },
   'PATCH /api/me/passkeys/{id}': { caller: 'owner', path: () => '/api/me/passkeys/AAAA', schema: renamePasskeySchema, valid: () => ({ name: 'Fuzz anahtar' }) },
   'POST /api/auth/recover': { caller: 'anonymous', schema: recoverSchema, valid: () => ({ email: uniqueEmail('fuzz-recover') }) },
+  // The SAML assertion consumer takes forms only: every JSON body, hostile or not, is refused (415).
+  'POST /api/auth/sso/saml/acs': { caller: 'anonymous', schema: samlPostSchema, valid: () => ({ SAMLResponse: 'PHNhbWxwOlJlc3BvbnNlLz4=', RelayState: 'fuzz' }) },
   'POST /api/auth/reset/{token}': {
     caller: 'anonymous',
     path: () => `/api/auth/reset/${BOGUS_TOKEN}`,
@@ -234,6 +240,21 @@ const bodies: Record<string, BodyShape> = {
     path: (fx) => `/api/team/members/${fx.member.id}`,
     schema: memberPatchSchema,
     valid: () => ({ name: 'Renamed', role: 'member' }),
+  },
+  // Never a second factor required of the team: its owner (without one) could read nothing afterwards.
+  'PATCH /api/team': {
+    caller: 'owner',
+    schema: teamSettingsPatchSchema,
+    valid: () => ({ name: 'Fuzz Takımı 🚀', viewersExportVisitors: false, secondFactorRequired: false }),
+    skip: (value) => teamSettingsPatchSchema.safeParse(value ?? {}).data?.secondFactorRequired === true,
+  },
+  'POST /api/me/team': { caller: 'owner', schema: switchTeamSchema, valid: (fx) => ({ teamId: fx.owner.user.teamId }) },
+  // No account has the address: refused on its merits (404).
+  'POST /api/admin/teams/{id}/owner': {
+    caller: 'admin',
+    path: (fx) => `/api/admin/teams/${fx.owner.user.teamId}/owner`,
+    schema: handOverTeamSchema,
+    valid: () => ({ email: uniqueEmail('fuzz-heir') }),
   },
   'PATCH /api/me': { caller: 'owner', schema: profilePatchSchema, valid: () => ({ name: 'Fuzz Yeniad' }) },
   // No setup begun: refused on its merits (409).
@@ -350,6 +371,7 @@ const queries: Record<string, QueryShape> = {
   'GET /api/public/links/{code}/gate': { caller: 'anonymous', path: (fx) => `/api/public/links/${fx.lockedLink.shortUrl}/gate`, valid: () => ({ domain: '' }) },
   'GET /api/links/availability': { caller: 'owner', valid: () => ({ alias: 'free-alias' }) },
   'GET /api/admin/users': { caller: 'admin', valid: () => ({ page: '1', limit: '10' }) },
+  'GET /api/admin/teams': { caller: 'admin', valid: () => ({ orphaned: 'true' }) },
   'GET /api/admin/moderation': { caller: 'admin', valid: () => ({ status: 'open' }) },
   'GET /api/admin/moderation/log': { caller: 'admin', valid: () => ({ cursor: '' }) },
   'GET /api/admin/blocklist': { caller: 'admin', valid: () => ({ q: 'fuzz' }) },

@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import { CLICK_ID_PARAM, todayIn } from '@kisa/shared';
+import { CLICK_ID_PARAM, paths, todayIn } from '@kisa/shared';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../api-routes.js';
 import { routeOf } from '#openapi/answer-check.js';
 import { isAudited } from '#lib/http/middleware/audit-trail.js';
-import { makeAdmin } from '#test-support/accounts.js';
+import { makeAdmin, verifiedSession } from '#test-support/accounts.js';
 import { call, runtime, signUpBrowser, tokenFromLinks, uniqueEmail, type ApiAnswer } from '#test-support/api.js';
 import { invitationToken } from '#test-support/team.js';
 import { SoftAuthenticator } from '#test-support/webauthn-authenticator.js';
 import { UA } from '#test-support/user-agents.js';
 import { until } from '#test-support/until.js';
+import { startSamlIdp } from '#test-support/sso/saml-idp.js';
+import { atIdp, samlTeam, startSso } from '#test-support/sso/saml-team.js';
 
 // The contract, walked from the declarations: every operation of the route table is called for
 // real — at least one success and one failure, on a fresh team — and each answer is validated
@@ -22,6 +24,7 @@ import { until } from '#test-support/until.js';
 /** Operations with no failure a client can cause locally, and why. */
 const NO_LOCAL_FAILURE: Record<string, string> = {
   'GET /api/openapi.json': 'public, no input: its only failures are the chain’s 500 and, in AWS, the CloudFront check (403)',
+  'GET /api/auth/sso/saml/metadata': 'public, no input: its only failures are the chain’s 500 and, in AWS, the CloudFront check (403)',
   'GET /api/auth/reset/{token}':
     'any token answers 200 (formAllowed false for a bad one); its only failures are the chain’s 500 and, in AWS, the CloudFront check',
 };
@@ -37,6 +40,8 @@ const keyOf = (route: { method: string; path: string }) => `${route.method} ${ro
 
 interface Init {
   json?: unknown;
+  /** A body sent as is (a form), with its content type in `headers`. */
+  raw?: string;
   headers?: Record<string, string>;
 }
 
@@ -46,8 +51,9 @@ async function walk(kind: 'success' | 'error', method: string, path: string, ini
   if (!route) throw new Error(`${method} ${path} matches no operation of the route table`);
   const res = await call(method, path, init); // throws when the document refuses the answer
   expect([status].flat(), `${method} ${path} (${kind}) answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`).toContain(res.status);
-  const file = !res.checked && !/json/.test(res.headers.get('content-type') ?? '') && res.status < 300;
-  expect(res.checked ?? (file ? 'a documented file' : undefined), `${method} ${path}: the answer was not validated against the document`).toBeDefined();
+  // A file or a redirect (3xx, no body): its status and media type were checked against the document.
+  const file = !res.checked && !/json/.test(res.headers.get('content-type') ?? '') && res.status < 400;
+  expect(res.checked ?? (file ? 'a documented file or redirect' : undefined), `${method} ${path}: the answer was not validated against the document`).toBeDefined();
   walked.set(keyOf(route), { ...walked.get(keyOf(route)), [kind]: `${res.status}` });
   const authorization = init.headers?.authorization;
   if (kind === 'success' && route.auth !== 'public' && isAudited(route) && authorization) audited.push({ operationId: route.operationId, authorization });
@@ -136,6 +142,21 @@ describe('every operation against the OpenAPI document, walked from the declarat
     await ok('PUT', `/api/team/members/${memberId}/password`, { headers: auth, json: { password: newPassword } });
     const member = await signInMember(newPassword);
 
+    // Several teams: one's teams, the team's settings, switching, leaving (one's own team, left with nobody).
+    await ok('GET', '/api/me/teams', { headers: auth });
+    await fail('GET', '/api/me/teams', anon, 401);
+    await ok('PATCH', '/api/team', { headers: auth, json: { name: 'Walk Takımı ✓' } });
+    await fail('PATCH', '/api/team', { headers: auth, json: {} }, 400);
+    const solo = await verifiedSession(`walk-solo-${tag}`, 'Walk Solo');
+    since = Date.now();
+    await ok('POST', '/api/team/members', { headers: auth, json: { name: 'Walk Solo', email: solo.email, password } }, 201);
+    await ok('POST', `/api/invitations/${await invitationToken(solo.email, since)}`, { headers: solo.auth, json: { action: 'accept' } });
+    await ok('POST', '/api/me/team', { headers: solo.auth, json: { teamId: signedIn.body.user.teamId } });
+    await fail('POST', '/api/me/team', { headers: solo.auth, json: { teamId: '00000000-0000-4000-8000-000000000000' } }, 404);
+    await ok('POST', '/api/me/team', { headers: solo.auth, json: { teamId: solo.user.teamId } });
+    await ok('POST', '/api/team/leave', { headers: solo.auth });
+    await fail('POST', '/api/team/leave', { headers: solo.auth }, 409);
+
     // Admin and moderation (the owner made a platform admin; the member is none).
     await makeAdmin(ownerId);
     await ok('GET', '/api/admin/users?page=1&limit=10', { headers: auth });
@@ -143,6 +164,10 @@ describe('every operation against the OpenAPI document, walked from the declarat
     await ok('PATCH', `/api/admin/users/${memberId}`, { headers: auth, json: { verified: true } });
     await fail('PATCH', '/api/admin/users/no-such-user', { headers: auth, json: { verified: true } }, 404);
     await ok('GET', '/api/admin/stats', { headers: auth });
+    await ok('GET', '/api/admin/teams?orphaned=true', { headers: auth });
+    await fail('GET', '/api/admin/teams', { headers: auth }, 400);
+    await ok('POST', `/api/admin/teams/${solo.user.teamId}/owner`, { headers: auth, json: { email: solo.email } });
+    await fail('POST', `/api/admin/teams/${solo.user.teamId}/owner`, { headers: auth, json: { email: solo.email } }, 409);
     await fail('GET', '/api/admin/stats', { headers: member }, 403);
     const reported = (await ok('POST', '/api/links', { headers: auth, json: { longUrl: 'https://example.com/reported' } }, 201)).body;
     await ok('POST', '/api/public/reports', { json: { link: reported.shortUrl, reason: 'spam', details: 'walked' } }, 201);
@@ -374,6 +399,23 @@ describe('every operation against the OpenAPI document, walked from the declarat
     // A state-changing request from another site that carries a session cookie is refused (CSRF).
     await fail('POST', '/api/auth/signout', { headers: { cookie: 'token=walk', origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' } }, 403);
   }, 240_000);
+
+  it('signs in by SAML: the service provider metadata, and an IdP’s signed answer posted to the assertion consumer', async () => {
+    const idp = await startSamlIdp();
+    try {
+      await ok('GET', '/api/auth/sso/saml/metadata');
+      const team = await samlTeam(idp, 'walk-saml');
+      idp.signedIn = { email: team.email('yildiz'), name: 'Yıldız 🌟' };
+      const post = await atIdp(await startSso(team.email('yildiz')));
+      const form = { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(idp.entityId).origin, 'sec-fetch-site': 'cross-site' };
+      const fields = new URLSearchParams({ SAMLResponse: post.SAMLResponse, RelayState: post.RelayState ?? '' }).toString();
+      const signedIn = await ok('POST', '/api/auth/sso/saml/acs', { raw: fields, headers: form }, 303);
+      expect(signedIn.headers.get('location')).toBe(`${runtime().appUrl}${paths.dashboard}`);
+      await fail('POST', '/api/auth/sso/saml/acs', { json: { SAMLResponse: post.SAMLResponse } }, 415);
+    } finally {
+      await idp.close();
+    }
+  }, 60_000);
 
   it('answered every operation of the route table both ways, or says why one cannot fail here', () => {
     const missing = apiRoutes.flatMap((route) => {
