@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '@kisa/shared';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
+import { apiKeyKey } from '#data/accounts/api-key-item.js';
 import { userKey } from '#data/accounts/user-item.js';
 import { call, runtime, signUpBrowser, tokenFromLinks, uniqueEmail } from './api.js';
 
@@ -44,8 +45,8 @@ function sessionOf(user: User, email: string, password: string, token: string): 
 
 let documentClient: DynamoDBDocumentClient | undefined;
 
-/** Grants the platform admin role straight in the table (what `npm run make-admin` does). */
-export async function makeAdmin(userId: string): Promise<void> {
+/** The test runtime's table, for the few states no route makes. */
+function table(): DynamoDBDocumentClient {
   const env = runtime().env;
   documentClient ??= DynamoDBDocumentClient.from(
     new DynamoDBClient({
@@ -54,13 +55,34 @@ export async function makeAdmin(userId: string): Promise<void> {
       credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
     }),
   );
-  await documentClient.send(
+  return documentClient;
+}
+
+/** Grants the platform admin role straight in the table (what `npm run make-admin` does). */
+export async function makeAdmin(userId: string): Promise<void> {
+  await table().send(
     new UpdateCommand({
-      TableName: env.TABLE_NAME,
+      TableName: runtime().env.TABLE_NAME,
       Key: userKey(userId),
       UpdateExpression: 'SET #r = :admin',
       ExpressionAttributeNames: { '#r': 'role' },
       ExpressionAttributeValues: { ':admin': 'admin' },
+    }),
+  );
+}
+
+/**
+ * Makes an API key (by its id, the hash) one that expired a minute ago: the API only gives keys a
+ * future expiry, and a test should not wait for one.
+ */
+export async function expireApiKey(keyId: string): Promise<void> {
+  await table().send(
+    new UpdateCommand({
+      TableName: runtime().env.TABLE_NAME,
+      Key: apiKeyKey(keyId),
+      UpdateExpression: 'SET expiresAt = :past',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':past': new Date(Date.now() - 60_000).toISOString() },
     }),
   );
 }
