@@ -40,14 +40,15 @@ function answeredUser(answer: unknown): User | undefined {
  * Records one entry for the request in its team's chain: the caller's team (or the team domain
  * code noted, or the signed-in user's), the caller as actor (a user, or an API key by its id), the
  * operationId as action, the target from the path or the answer, the noted before/after changes or
- * else the body's fields, redacted. A password sign-in is `signIn` with its method; refused ones
- * are recorded by sign-in itself, within its answer floor (recordFailedSignIn).
+ * else the body's fields, redacted. A sign-in is `signIn` with its method (`password`, or the route
+ * that signed in); refused ones are recorded by sign-in itself, within its answer floor (recordFailedSignIn).
  */
 async function record(call: AuditedCall): Promise<void> {
   const { operation, caller, noted } = call;
   const from = { ip: truncateIp(call.ip), userAgent: call.userAgent.slice(0, USER_AGENT_MAX) };
   const user = caller ?? answeredUser(call.answer);
-  if (!caller && user && operation.operationId === 'signIn') return recordSignIn({ ...user, userId: user.id }, 'password', call);
+  // A public route that answers a user signed them in (password, verification link, second factor, passkey): `signIn`, by how.
+  if (!caller && user) return recordSignIn({ ...user, userId: user.id }, operation.operationId === 'signIn' ? 'password' : operation.operationId, call);
   const teamId = noted.teamId ?? user?.teamId;
   if (!teamId) return;
   const actor: AuditActor = user ? actorOf(user) : { kind: 'system', id: operation.operationId };
