@@ -53,6 +53,14 @@ const API_KEY_TOUCH = {
   },
 };
 
+/** And the team's audit log (core/audit: every signed-in change and export is recorded): an entry put and the head moved, in its partitions only. */
+const AUDIT_APPEND = {
+  Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+  Effect: 'Allow',
+  Resource: expect.anything(),
+  Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT#*'] } },
+};
+
 /** And its request counters against the caller's plan (core/rate-limits/count-request.ts): their items and attributes only. */
 const REQUEST_COUNT = {
   Action: 'dynamodb:UpdateItem',
@@ -71,7 +79,7 @@ describe('a read-only capability (analytics: every route only reads the table, a
     expect(envOf('analytics')).toMatchObject({ USER_POOL_ID: expect.anything(), USER_POOL_CLIENT_ID: expect.anything(), TABLE_NAME: expect.anything() });
   });
 
-  it("reads the table and its indexes, and writes nothing but its API key's lastUsedAt and its request counters", () => {
+  it("reads the table and its indexes, and writes nothing but the team's audit log, its API key's lastUsedAt and its request counters", () => {
     const statements = tableOf('analytics');
     expect(statements).toContainEqual({
       Action: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
@@ -79,7 +87,7 @@ describe('a read-only capability (analytics: every route only reads the table, a
       Resource: [table(), ...indexes()],
     });
     const writes = statements.filter((s) => actions(s).some((a) => WRITES.includes(a)));
-    expect(writes).toEqual([API_KEY_TOUCH, REQUEST_COUNT]);
+    expect(writes).toEqual([AUDIT_APPEND, API_KEY_TOUCH, REQUEST_COUNT]);
     for (const write of writes) expect(write.Resource).toEqual(table());
   });
 });
@@ -130,7 +138,7 @@ describe('every API capability function', () => {
     for (const c of capabilities) {
       const writes = tableOf(c.name).filter((s) => actions(s).some((a) => WRITES.includes(a)));
       if (declared(c.name).has('table')) expect(writes.flatMap(actions), c.name).toEqual(expect.arrayContaining(WRITES));
-      else expect(writes, c.name).toEqual(declared(c.name).has('caller') ? [API_KEY_TOUCH, REQUEST_COUNT] : []);
+      else expect(writes, c.name).toEqual(declared(c.name).has('caller') ? [AUDIT_APPEND, API_KEY_TOUCH, REQUEST_COUNT] : []);
     }
   });
 

@@ -6,6 +6,7 @@ import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Use } from '@kisa/functions/src/api-routes';
 import { apiKeyKey } from '@kisa/functions/src/data/accounts/api-key-item';
+import { AUDIT_PARTITION_PREFIX } from '@kisa/functions/src/data/audit/audit-item';
 import { IDEMPOTENCY_PARTITION_PREFIX } from '@kisa/functions/src/data/idempotency/idempotency-item';
 import { rateLimitKey, REQUEST_COUNTER_RULE_PREFIX } from '@kisa/functions/src/data/rate-limits/rate-limit-item';
 import {
@@ -87,7 +88,8 @@ export const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamod
 export const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
 
 /**
- * What `caller` may write besides reading: an API key's `lastUsedAt`
+ * What `caller` may write besides reading: the team's audit log (every signed-in change and
+ * export is recorded by the chain, core/audit), an API key's `lastUsedAt`
  * (core/api-keys/resolve-api-key.ts refreshes it at most once a minute per key), on API-key
  * items only (partition `APIKEY#…`), no other attribute, no item returned. So a read-only route
  * that authenticates its caller stays read-only for everything else. (PK and SK are listed: the
@@ -136,6 +138,10 @@ export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTar
         // The profile and the API key are read by key (GetItem, base table), then the key's lastUsedAt.
         if (!all.has('table') && !all.has('tableRead')) allow(['dynamodb:GetItem'], [t.table.table.tableArn]);
         if (!all.has('table')) {
+          // The team's audit log (core/audit): an entry put and the head moved, in one transaction.
+          allow(['dynamodb:PutItem', 'dynamodb:UpdateItem'], [t.table.table.tableArn], {
+            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${AUDIT_PARTITION_PREFIX}*`] },
+          });
           allow(['dynamodb:UpdateItem'], [t.table.table.tableArn], {
             'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${API_KEY_PARTITION}*`] },
             'ForAllValues:StringEquals': { 'dynamodb:Attributes': API_KEY_TOUCH_ATTRIBUTES },
