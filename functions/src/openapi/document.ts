@@ -69,7 +69,7 @@ export function documentedResponses(route: ApiRoute): Map<number, DocumentedResp
   if (doc.body) {
     errors[400] ??= 'Invalid input';
     errors[413] ??= 'Body over 10 MB';
-    errors[415] ??= 'The body is not application/json';
+    errors[415] ??= doc.formBody ? 'The body is not a form (application/x-www-form-urlencoded)' : 'The body is not application/json';
   }
   if (doc.idempotent) {
     const also = (status: number, description: string) => (errors[status] = [errors[status], description].filter(Boolean).join('; or '));
@@ -149,6 +149,9 @@ function content(answer: Answer): Record<string, unknown> {
   return answer.json ? { ...files, 'application/json': { schema: ref(answer.json) } } : files;
 }
 
+/** The media type of an operation declared `formBody` (a form another site posts). */
+const FORM = 'application/x-www-form-urlencoded';
+
 /** The declaration a route was derived from. */
 export const declarationOf = (route: Pick<ApiRoute, 'operationId'>): DeclaredOperation => operations[route.operationId as OperationId];
 
@@ -209,7 +212,7 @@ function operation(route: ApiRoute): Record<string, unknown> {
     ...summaryAndDescription(doc.summary),
     tags: doc.tags,
     ...(params.length ? { parameters: params } : {}),
-    ...(doc.body ? { requestBody: { required: true, content: { 'application/json': { schema: requestSchema(doc.body) } } } } : {}),
+    ...(doc.body ? { requestBody: { required: true, content: { [doc.formBody ? FORM : 'application/json']: { schema: requestSchema(doc.body) } } } } : {}),
     // OpenAPI 3.1 lets a non-OAuth scheme's requirement name roles: the scope the caller's role (or key) must have.
     security: route.auth === 'public' ? [] : securityOf(doc.scope),
     ...(doc.scope ? { 'x-kisa-scope': doc.scope } : {}),
