@@ -53,6 +53,9 @@ describe('passkeys in Chromium', () => {
       await verifiedAccount('Pınar Anahtar', email, PASSWORD);
       const page = await openPage({ viewport });
       const authenticator = await virtualAuthenticator(page);
+      // A busy machine loads the app's chunks slowly the first time.
+      await page.goto(at(paths.signin));
+      await expectVisible(page.getByLabel('E-mail', { exact: true }), 'the sign-in form', 30_000);
       await signInToDashboard(page, email, PASSWORD);
 
       await page.goto(at(paths.security));
