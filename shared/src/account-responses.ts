@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { emailAddress, instant } from './response-parts.js';
-import { scopeSchema, TEAM_ROLES } from './permissions.js';
+import { TEAM_ROLES } from './permissions.js';
+import { scopeSchema } from './scope-schema.js';
 
 /** Answers of the accounts routes (/api/auth/*, /api/me); their request schemas are in validation.ts. */
 

@@ -16,6 +16,7 @@ export * from './short-link-hosts.js';
 export * from './link-schemas.js';
 export * from './link-responses.js';
 export * from './permissions.js';
+export * from './scope-schema.js';
 export * from './team.js';
 export * from './api-keys.js';
 export * from './sessions.js';

@@ -1,5 +1,3 @@
-import * as z from 'zod';
-
 /**
  * Team roles and what each may do, as scopes. Every signed-in operation declares the one scope it
  * needs (shared/src/api/operations/*.ts); the API's chain refuses a caller without it (403).
@@ -39,8 +37,6 @@ export const SCOPES = [
   'audit:read',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
-// Pure: the web app's eager code reads the scopes without bundling zod.
-export const scopeSchema = /* @__PURE__ */ z.enum(SCOPES);
 
 const VIEWER: readonly Scope[] = ['account:read', 'account:write', 'team:read', 'links:read', 'campaigns:read', 'analytics:read', 'domains:read'];
 const MEMBER: readonly Scope[] = [

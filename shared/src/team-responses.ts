@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { teamRoleSchema, userSchema } from './account-responses.js';
-import { scopeSchema } from './permissions.js';
+import { scopeSchema } from './scope-schema.js';
 import { messageSchema } from './common-responses.js';
 import { moneySchema } from './conversion-responses.js';
 import { count, cursor, emailAddress, instant, userRef } from './response-parts.js';
