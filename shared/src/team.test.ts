@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.js';
 import { checkNewAccountForm, checkNewPasswordForm } from './form-checks.js';
-import { checkApiKeyName, checkProfileForm } from './team.js';
+import { checkApiKeyName, checkProfileForm, checkTeamName } from './team.js';
 import { createMemberSchema, memberPatchSchema } from './team-schemas.js';
 
 describe('team form checks', () => {
@@ -31,6 +31,16 @@ describe('team form checks', () => {
       password: 'long enough',
     });
     expect(memberPatchSchema.safeParse({}).error?.issues[0]?.message).toBe(MSG.nothingToUpdate);
-    expect(memberPatchSchema.safeParse({ role: 'admin' }).error?.issues[0]?.message).toBe(MSG.invalidRole);
+    expect(memberPatchSchema.safeParse({ role: 'superuser' }).error?.issues[0]?.message).toBe(MSG.invalidRole);
+    expect(memberPatchSchema.parse({ role: 'viewer' })).toEqual({ role: 'viewer' });
+    expect(createMemberSchema.safeParse({ name: 'Mia', email: 'mia@example.com', password: 'long enough', role: 'root' }).error?.issues[0]?.message).toBe(
+      MSG.invalidRole,
+    );
+  });
+
+  it('checks the team settings form: a plain-text name in any script', () => {
+    expect(checkTeamName('  ')).toBe(MSG.allFieldsRequired);
+    expect(checkTeamName('Ekip\u202Eevil')).toBe(MSG.nameInvalidCharacters);
+    expect(checkTeamName('İzmir Işıkları — فريق 🚀')).toBeNull();
   });
 });

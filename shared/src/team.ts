@@ -31,3 +31,19 @@ export function checkApiKeyName(name: string): string | null {
   if (!isPlainText(v)) return MSG.apiKeyNameInvalidCharacters;
   return null;
 }
+
+/** The team roles as the app names them, each with what it may do in one line. */
+export const TEAM_ROLE_TEXT = {
+  owner: { label: 'Owner', description: 'Everything, including making and removing owners and single sign-on.' },
+  admin: { label: 'Admin', description: 'Manages members (not owners), settings, domains, webhooks, imports and the audit log.' },
+  member: { label: 'Member', description: 'Creates and edits links, campaigns and tags; sees analytics.' },
+  viewer: { label: 'Viewer', description: 'Sees links, campaigns and analytics; changes nothing.' },
+} as const;
+
+/** Team settings form: a name is required and plain text. */
+export function checkTeamName(name: string): string | null {
+  const v = name.trim();
+  if (!v) return MSG.allFieldsRequired;
+  if (!isPlainText(v)) return MSG.nameInvalidCharacters;
+  return null;
+}

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { EDIT_TABS, paths } from '@/config/paths';
 import { AppShell } from '@/components/layout';
@@ -35,11 +35,13 @@ const PlanPage = lazyNamed(() => import('@/features/team/components/plan-page'),
 const TeamPage = lazyNamed(() => import('@/features/team/components/team-page'), 'TeamPage');
 const InvitePage = lazyNamed(() => import('@/features/team/components/invite-page'), 'InvitePage');
 const InvitationsBanner = lazyNamed(() => import('@/features/team/components/invitations-banner'), 'InvitationsBanner');
+const TeamSwitcher = lazyNamed(() => import('@/features/team/components/team-switcher'), 'TeamSwitcher');
 const DomainsPage = lazyNamed(() => import('@/features/domains/components/domains-page'), 'DomainsPage');
 const TagsPage = lazyNamed(() => import('@/features/tags/components/tags-page'), 'TagsPage');
 const WebhooksPage = lazyNamed(() => import('@/features/webhooks/components/webhooks-page'), 'WebhooksPage');
 const SecurityPage = lazyNamed(() => import('@/features/security/components/security-page'), 'SecurityPage');
 const AuditLogPage = lazyNamed(() => import('@/features/audit/components/audit-log-page'), 'AuditLogPage');
+const SsoSettingsPage = lazyNamed(() => import('@/features/sso/components/sso-settings-page'), 'SsoSettingsPage');
 const ImportsPage = lazyNamed(() => import('@/features/imports/components/imports-page'), 'ImportsPage');
 const BulkPage = lazyNamed(() => import('@/features/campaigns/components/bulk-page'), 'BulkPage');
 const CampaignsPage = lazyNamed(() => import('@/features/campaigns/components/campaigns-page'), 'CampaignsPage');
@@ -81,7 +83,14 @@ export const routes: RouteObject[] = [
   {
     element: (
       <RequireUser>
-        <AppShell banner={<InvitationsBanner />} />
+        <AppShell
+          banner={<InvitationsBanner />}
+          teamSwitcher={
+            <Suspense fallback={null}>
+              <TeamSwitcher />
+            </Suspense>
+          }
+        />
       </RequireUser>
     ),
     children: [
@@ -100,6 +109,7 @@ export const routes: RouteObject[] = [
       { path: paths.webhooks, element: <WebhooksPage /> },
       { path: paths.security, element: <SecurityPage /> },
       { path: paths.audit, element: <AuditLogPage /> },
+      { path: paths.singleSignOn, element: <SsoSettingsPage /> },
       { path: paths.imports, element: <ImportsPage /> },
       { path: paths.bulk, element: <BulkPage /> },
       { path: paths.campaigns, element: <CampaignsPage /> },

@@ -16,9 +16,10 @@ export function PageLoader() {
 
 /**
  * Signed-in layout: sidebar (a drawer on narrow screens) + main content. `banner` shows above
- * every screen (the app passes the team invitations to the user: layout knows no features).
+ * every screen (the app passes the team invitations to the user: layout knows no features), and
+ * `teamSwitcher` heads the navigation (the app passes the team feature's).
  */
-export function AppShell({ banner }: { banner?: ReactNode } = {}) {
+export function AppShell({ banner, teamSwitcher }: { banner?: ReactNode; teamSwitcher?: ReactNode } = {}) {
   const [open, setOpen] = useState(false);
   const sidebarId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -64,7 +65,7 @@ export function AppShell({ banner }: { banner?: ReactNode } = {}) {
           <Icon name={open ? 'close' : 'menu'} size={20} />
         </button>
       </header>
-      <Sidebar id={sidebarId} open={open} onNavigate={() => setOpen(false)} />
+      <Sidebar id={sidebarId} open={open} onNavigate={() => setOpen(false)} teamSwitcher={teamSwitcher} />
       {open && <div className="scrim" aria-hidden="true" onClick={() => setOpen(false)} />}
       <main id="main" className="main" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>

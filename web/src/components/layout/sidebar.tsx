@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { isAdmin, signOut, useUser } from '@/lib/session';
@@ -28,7 +28,7 @@ function initials(name: string, email: string): string {
  * its own screen, "true" on a screen of its section (the editor and insight are the
  * dashboard's, a campaign is the campaigns', team and plan are settings') — `navSection`.
  */
-export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
+export function Sidebar({ id, open, onNavigate, teamSwitcher }: { id: string; open: boolean; onNavigate: () => void; teamSwitcher?: ReactNode }) {
   const user = useUser();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -56,6 +56,7 @@ export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; o
       <div className="sidebar__brand">
         <Logo to={paths.dashboard} />
       </div>
+      {teamSwitcher}
       <nav className="sidebar__nav">
         <ul>
           {items.map((item) => (

@@ -1,10 +1,11 @@
 import { useSWRConfig } from 'swr';
-import type { CreateMemberInput, InvitationAnswer, MemberPatch, Scope } from '@kisa/shared';
+import type { CreateMemberInput, InvitationAnswer, MemberPatch, Scope, TeamSettingsPatch } from '@kisa/shared';
 import { apiCall, apiKey, withShownOnce, type ApiCallOptions } from '@/lib/api-calls';
 import { useApi } from '@/lib/use-api';
 import { ME_KEY, useMe } from '@/lib/use-me';
 
 export const TEAM_KEY = apiKey('/api/team');
+export const MY_TEAMS_KEY = apiKey('/api/me/teams');
 export const KEYS_KEY = apiKey('/api/keys');
 export { ME_KEY };
 
@@ -18,6 +19,13 @@ export const teamApi = {
   setPassword: (id: string, password: string) => apiCall('PUT', '/api/team/members/{id}/password', { path: { id }, body: { password } }),
   /** Signs the member out everywhere (their sessions end; their API keys stay). */
   endSessions: (id: string) => apiCall('DELETE', '/api/team/members/{id}/sessions', { path: { id } }),
+};
+
+/** One's teams: switch the team this session works in, leave the current one, change its settings. */
+export const teamsApi = {
+  switchTo: (teamId: string) => apiCall('POST', '/api/me/team', { body: { teamId } }),
+  leave: () => apiCall('POST', '/api/team/leave'),
+  saveSettings: (patch: TeamSettingsPatch) => apiCall('PATCH', '/api/team', { body: patch }),
 };
 
 /** Settings → Profile: one's own name and password. */
@@ -45,6 +53,16 @@ export const keysApi = {
 
 export function useTeam() {
   return useApi(TEAM_KEY);
+}
+
+export function useMyTeams() {
+  return useApi(MY_TEAMS_KEY);
+}
+
+/** After a team switch or leaving: every screen's data is another team's now, so all of it is read again. */
+export function useReloadAll() {
+  const { mutate } = useSWRConfig();
+  return () => mutate(() => true);
 }
 
 export function useApiKeys() {

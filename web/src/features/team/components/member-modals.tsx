@@ -1,12 +1,32 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react';
-import { checkNewAccountForm, checkNewPasswordForm, checkProfileForm, type Invitation, type Member, type TeamRole } from '@kisa/shared';
+import {
+  checkNewAccountForm,
+  checkNewPasswordForm,
+  checkProfileForm,
+  scopesOfRole,
+  type Invitation,
+  type Member,
+  type Scope,
+  type TeamRole,
+} from '@kisa/shared';
 import { Alert, Button, TextField } from '@/components/ui';
 import { Modal } from '@/components/ui/modal';
 import { teamApi } from '../api/team';
 import { useForm } from '@/lib/use-form';
+import { useUser } from '@/lib/session';
+import { useMe } from '@/lib/use-me';
+import { RoleSelect } from './role-select';
 
-const CREATE_FIELDS = ['name', 'email', 'password', 'confirm'] as const;
-const EMPTY_CREATE = { name: '', email: '', password: '', confirm: '' };
+/** What the signed-in user may do in the current team (the API's word once loaded). */
+function useMyScopes(): readonly Scope[] {
+  const local = useUser();
+  const { data: me } = useMe();
+  const user = me ?? local;
+  return user ? (user.scopes ?? scopesOfRole(user.teamRole)) : [];
+}
+
+const CREATE_FIELDS = ['name', 'email', 'password', 'confirm', 'role'] as const;
+const EMPTY_CREATE = { name: '', email: '', password: '', confirm: '', role: 'member' };
 
 /** A dialog holding one form: Cancel + submit in the footer, the form's error on top. */
 function FormModal({
@@ -66,8 +86,8 @@ function FormModal({
 }
 
 /**
- * 'Create New Member': name, e-mail, password and confirmation; the new member's role is
- * Member. It sends an invitation: the person joins once they follow the mailed
+ * 'Create New Member': name, e-mail, password, confirmation and role (Member unless chosen;
+ * Owner only offered to owners). It sends an invitation: the person joins once they follow the mailed
  * link, and a new account then signs in with this password. `initial` pre-fills name and
  * e-mail to send a pending invitation again.
  */
@@ -83,6 +103,7 @@ export function CreateMemberModal({
   onCreated: (i: Invitation) => void;
 }) {
   const form = useForm(EMPTY_CREATE, CREATE_FIELDS, checkNewAccountForm);
+  const scopes = useMyScopes();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form resets when the modal opens, not on each render (form is a new object each time)
   useEffect(() => {
     if (open) form.reset({ ...EMPTY_CREATE, ...initial });
@@ -100,7 +121,7 @@ export function CreateMemberModal({
       error={form.error}
       errorId={form.errorId}
       onSubmit={form.submit(async (v) => {
-        const created = await teamApi.createMember({ name: v.name.trim(), email: v.email.trim(), password: v.password });
+        const created = await teamApi.createMember({ name: v.name.trim(), email: v.email.trim(), password: v.password, role: v.role as TeamRole });
         onCreated(created);
       })}
     >
@@ -108,11 +129,12 @@ export function CreateMemberModal({
       <TextField label="E-mail" type="email" autoComplete="off" {...form.field('email')} />
       <TextField label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." {...form.field('password')} />
       <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirm')} />
+      <RoleSelect value={form.values.role} onChange={form.field('role').onChange} scopes={scopes} />
     </FormModal>
   );
 }
 
-/** 'Edit Profile': name, e-mail and team role of one member (owners only). */
+/** 'Edit Profile': name, e-mail and team role of one member (owners and admins; owners' only by owners). */
 export function EditProfileModal({
   member,
   onClose,
@@ -128,7 +150,7 @@ export function EditProfileModal({
     if (member) form.reset({ name: member.name, email: member.email, role: member.role });
   }, [member]);
   const formId = 'edit-profile-form';
-  const role = form.field('role');
+  const scopes = useMyScopes();
   return (
     <FormModal
       open={!!member}
@@ -150,16 +172,7 @@ export function EditProfileModal({
     >
       <TextField label="Name" autoComplete="off" {...form.field('name')} />
       <TextField label="E-mail" type="email" autoComplete="off" {...form.field('email')} />
-      <div className="field">
-        <label className="field__label" htmlFor="member-role">
-          Role
-        </label>
-        <select id="member-role" className="field__input" name="role" value={role.value} onChange={role.onChange}>
-          <option value="member">Member</option>
-          <option value="owner">Owner</option>
-        </select>
-        <p className="field__hint">Owners can add, edit and remove members. A team always keeps at least one owner.</p>
-      </div>
+      <RoleSelect value={form.values.role} onChange={form.field('role').onChange} scopes={scopes} />
     </FormModal>
   );
 }

@@ -6,11 +6,12 @@ import { LoadError } from '@/components/ui/load-error';
 import { ConfirmDialog, useConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useCan } from '@/lib/use-can';
-import { teamApi, useTeam } from '../api/team';
+import { teamApi, teamsApi, useReloadAll, useTeam } from '../api/team';
 import { Icon } from '@/components/ui/icon';
 import { CreateMemberModal, EditProfileModal, SetPasswordModal } from './member-modals';
 import { useEndMemberSessions } from './end-member-sessions';
 import { InvitationsTable, MembersTable, MembersTableSkeleton } from './members-table';
+import { TeamSettingsCard } from './team-settings-card';
 import './team.css';
 
 /**
@@ -51,6 +52,15 @@ export function TeamPage() {
     },
   });
   const removing = removal.item;
+  const reloadAll = useReloadAll();
+  // Leaving moves this session to another of one's teams: every screen's data changes.
+  const leaving = useConfirmDialog<string>({
+    run: () => teamsApi.leave(),
+    done: () => {
+      toast(MSG.leftTeam);
+      void reloadAll();
+    },
+  });
 
   let body: ReactNode;
   if (!team.data && team.error) {
@@ -106,6 +116,24 @@ export function TeamPage() {
           </div>
         )}
       </Card>
+
+      {team.data && <TeamSettingsCard settings={team.data.settings} onSaved={() => void reloadAll()} />}
+      {team.data && (
+        <Card className="team-leave">
+          <h2 className="card__title">Leave team</h2>
+          <p className="muted">You keep your other teams. Links you created stay with this team.</p>
+          <Button variant="secondary" onClick={() => leaving.ask(team.data?.name ?? '')}>
+            Leave {team.data.name}
+          </Button>
+        </Card>
+      )}
+      <ConfirmDialog title="Leave team?" confirmLabel="Leave team" {...leaving.dialog}>
+        {leaving.item !== null && (
+          <p>
+            You will no longer see <strong>{leaving.item}</strong>’s links, campaigns and analytics unless someone invites you again.
+          </p>
+        )}
+      </ConfirmDialog>
 
       <CreateMemberModal
         open={creating}
