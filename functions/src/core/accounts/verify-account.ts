@@ -10,7 +10,7 @@ import { confirmEmailChange } from './confirm-email-change.js';
 import { redeemToken } from './one-time-tokens.js';
 import type { SignInFrom } from './session-device.js';
 import { startSession } from './sessions.js';
-import { toUser } from './to-user.js';
+import { signedInUser } from './to-user.js';
 
 export interface VerifiedAccount {
   message: string;
@@ -51,7 +51,7 @@ export async function verifyAccount(rawToken: string, request: VerifyRequest): P
   if (!redeemed) return confirmAddress(rawToken);
   const profile = await markVerified(redeemed.userId);
   if (!profile) throw badRequest(MSG.invalidToken);
-  const user = toUser(profile);
+  const user = await signedInUser(profile);
   const token = redeemed.secret && (await maySignIn(profile.userId, request)) ? await sessionFrom(redeemed.secret, profile, request.from) : null;
   return { message: token ? MSG.verified : MSG.verifiedPleaseSignIn, user, token };
 }
@@ -64,7 +64,7 @@ async function confirmAddress(rawToken: string): Promise<VerifiedAccount> {
   const redeemed = await redeemToken('email', rawToken);
   if (!redeemed?.secret) throw badRequest(MSG.invalidToken);
   const profile = await confirmEmailChange(redeemed.userId, redeemed.secret);
-  return { message: MSG.emailChanged, user: toUser(profile), token: null };
+  return { message: MSG.emailChanged, user: await signedInUser(profile), token: null };
 }
 
 async function maySignIn(userId: string, { ownOrigin, credential }: VerifyRequest): Promise<boolean> {
