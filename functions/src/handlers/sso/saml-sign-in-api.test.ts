@@ -1,5 +1,7 @@
+import { X509Certificate } from 'node:crypto';
 import { MSG, paths, SSO_MSG } from '@kisa/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime, type ApiAnswer } from '#test-support/api.js';
 import { selfSignedKey, startSamlIdp, type AnswerBend, type SamlIdp } from '#test-support/sso/saml-idp.js';
 import { atIdp, postToAcs, refusalOf, samlTeam, sessionTokenOf, setEnforced, startSso, type SamlTeam } from '#test-support/sso/saml-team.js';
@@ -62,6 +64,57 @@ describe('SAML service provider', () => {
     expect(`${url.origin}${url.pathname}`).toBe(idp.ssoUrl);
     expect(url.searchParams.get('SAMLRequest')).toBeTruthy();
     expect(url.searchParams.get('RelayState')?.length).toBeGreaterThan(20);
+  });
+});
+
+describe('SAML settings through PUT /api/team/sso', () => {
+  const save = (owner: Session, saml: Record<string, unknown>) =>
+    call('PUT', '/api/team/sso', {
+      headers: owner.auth,
+      json: {
+        protocol: 'saml',
+        saml,
+        domains: [`${owner.user.teamId.slice(0, 8)}-settings.example`],
+        enforced: false,
+        breakGlassUserIds: [],
+        defaultRole: 'viewer',
+      },
+    });
+
+  it('reads the metadata at its URL, or as uploaded XML, and shows the certificates by fingerprint only', async () => {
+    const owner = (await samlTeam(idp, 'saml-settings')).owner;
+    const fingerprint = new X509Certificate(idp.key.certificate).fingerprint256;
+    const byUrl = await save(owner, { metadataUrl: idp.metadataUrl });
+    expect({ status: byUrl.status, saml: byUrl.body.config?.saml }).toEqual({
+      status: 200,
+      saml: { metadataUrl: idp.metadataUrl, entityId: idp.entityId, ssoUrl: idp.ssoUrl, certificates: [{ fingerprint, notAfter: expect.any(String) }] },
+    });
+    expect(JSON.stringify(byUrl.body)).not.toContain(idp.key.certificate.split('\n')[1]);
+    const byFile = await save(owner, { metadataXml: idp.metadataXml });
+    expect({ status: byFile.status, entityId: byFile.body.config?.saml?.entityId, url: byFile.body.config?.saml?.metadataUrl }).toEqual({
+      status: 200,
+      entityId: idp.entityId,
+      url: undefined,
+    });
+  });
+
+  it('refuses metadata it cannot use, saying why', async () => {
+    // A team without single sign-on yet: typed-in settings have no saved certificates to keep.
+    const owner = await verifiedSession('saml-bad-settings', 'Saml Bad Settings');
+    const doctype = await save(owner, {
+      metadataXml: `<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>${idp.metadataXml.replace('<?xml version="1.0"?>', '')}`,
+    });
+    expect({ status: doctype.status, message: doctype.body.errorMessage }).toEqual({
+      status: 400,
+      message: SSO_MSG.samlMetadataInvalid('it declares a DOCTYPE, which SAML metadata never needs'),
+    });
+    const missing = await save(owner, { metadataUrl: `${idp.metadataUrl}/missing` });
+    expect({ status: missing.status, message: missing.body.errorMessage }).toEqual({
+      status: 400,
+      message: SSO_MSG.discoveryFailed(`${idp.metadataUrl}/missing`),
+    });
+    const noCert = await save(owner, { entityId: idp.entityId, ssoUrl: 'https://idp.example/sso' });
+    expect({ status: noCert.status, message: noCert.body.errorMessage }).toEqual({ status: 400, message: SSO_MSG.samlRequired });
   });
 });
 
