@@ -4,6 +4,7 @@ import type { InvitationRecord } from '#data/accounts/invitation-item.js';
 import { deleteInvitation, getInvitation, listInvitationsForEmail } from '#data/accounts/invitations-repo.js';
 import { addMembership, createInvitedMember, type UsedInvitation } from '#data/accounts/team-members-repo.js';
 import { getUserIdByEmail } from '#data/accounts/users-repo.js';
+import { noteAuditTeam } from '#lib/audit/audit-context.js';
 import type { Credential } from '#lib/auth/credential.js';
 import { AppError, forbidden, notFound } from '#lib/errors.js';
 import { authenticateCaller } from '../accounts/authenticate-caller.js';
@@ -29,6 +30,7 @@ export async function answerInvitation(ref: string, answer: InvitationAnswer, cr
   const caller = await authenticateCaller(credential);
   const opened = isId('record', ref) ? await invitationOfId(ref, caller) : await invitationOfToken(ref);
   const { invitation } = opened;
+  noteAuditTeam(invitation.teamId, { type: 'invitation', id: invitation.invitationId });
   if (answer.action === 'decline') {
     if (!(await deleteInvitation(invitation))) throw notFound(MSG.invitationNotFound);
     return { message: MSG.invitationDeclined };

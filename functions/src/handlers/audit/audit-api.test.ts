@@ -134,6 +134,9 @@ describe('the audit log', () => {
       const res = await call('GET', path, { headers: memberSession.auth });
       expect(res.status, `${path} for a member`).toBe(403);
     }
+    // The invitation and its answer (a public route) are the inviting team's.
+    const invited = await allEntries(owner, '&target=invitation');
+    expect(invited).toMatchObject([{ action: 'answerInvitation', actor: { kind: 'system' }, changes: { action: { after: 'accept' } } }]);
     const other = await verifiedSession('audit-other');
     await call('POST', '/api/links', { headers: owner.auth, json: { longUrl: 'https://example.com/mine' } });
     const theirs = await allEntries(other);
