@@ -34,6 +34,8 @@ export const paths = {
   security: '/e/security',
   /** The team's tamper-evident audit log (owners and admins): Settings → Audit log. */
   audit: '/e/audit',
+  /** The team's single sign-on (owners): Settings → Single sign-on. */
+  singleSignOn: '/e/sso',
   /** Imports from other link services (Bitly, Rebrandly, …, a CSV/JSON file): Settings → Import. */
   imports: '/e/import',
   /** The API reference, rendered from the served OpenAPI document, with a first-request guide. */

@@ -37,6 +37,7 @@ describe('router', () => {
       paths.domains,
       paths.webhooks,
       paths.security,
+      paths.singleSignOn,
       paths.bulk,
       paths.campaigns,
       paths.campaign(),

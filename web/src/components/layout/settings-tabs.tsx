@@ -19,6 +19,8 @@ const TABS: ReadonlyArray<readonly [string, string, Scope?]> = [
   [paths.imports, 'Import', 'imports:write'],
   // The team's audit log: owners and admins.
   [paths.audit, 'Audit log', 'audit:read'],
+  // The team's identity provider: owners.
+  [paths.singleSignOn, 'Single sign-on', 'sso:write'],
 ];
 
 /**

@@ -6,6 +6,7 @@ import { AuthLayout } from '@/components/layout';
 import { Alert } from '@/components/ui';
 import { PasskeySignIn } from './passkey-sign-in';
 import { SigninForm } from './signin-form';
+import { SsoSignIn } from './sso-sign-in';
 
 /** /signin and /management. */
 export function SigninPage() {
@@ -24,6 +25,7 @@ export function SigninPage() {
       )}
       <SigninForm />
       <PasskeySignIn />
+      <SsoSignIn />
     </AuthLayout>
   );
 }
