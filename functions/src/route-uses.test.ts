@@ -25,8 +25,8 @@ import { capabilitiesOf, capabilityEntrySource } from './capabilities.js';
  * generated entry is bundled the same way and held to that union, so the function AWS runs makes
  * no call its role lacks and its role allows no service its code never calls.
  *
- * Three parts are left out on purpose: authenticating the caller and counting its request against
- * its plan's limits (granted from the route's `auth` as `caller`, not from `uses`), the Idempotency-Key records (in every handler's chain but
+ * Three parts are left out on purpose: authenticating the caller, counting its request against
+ * its plan's limits and recording it in the team's audit log (granted from the route's `auth` as `caller`, not from `uses`), the Idempotency-Key records (in every handler's chain but
  * written only for operations declared `idempotent`: granted from that as `idempotency`) and the
  * analytics engines, loaded by dynamic import (Athena's grants are `athena`'s, asserted on the stack). The origin secret check
  * (Secrets Manager) is granted to every API function by the stack, not by `uses`.
@@ -39,6 +39,7 @@ const STUBS: Record<string, string> = {
   'authenticate-caller': 'export const authenticateCaller = async () => null;',
   'idempotency-store': 'export const idempotencyStore = undefined;',
   'count-request': 'export const countRequest = async () => [];',
+  'audit-trail': 'export const auditRecorder = undefined;',
 };
 const handlers = [...new Set([...apiRoutes.map((r) => r.handler), notFoundRoute.handler])];
 
@@ -74,6 +75,7 @@ beforeAll(async () => {
           build.onResolve({ filter: /\/authenticate-caller\.js$/ }, () => ({ path: 'authenticate-caller', namespace: 'stub' }));
           build.onResolve({ filter: /core\/idempotency\/idempotency-store\.js$/ }, () => ({ path: 'idempotency-store', namespace: 'stub' }));
           build.onResolve({ filter: /core\/rate-limits\/count-request\.js$/ }, () => ({ path: 'count-request', namespace: 'stub' }));
+          build.onResolve({ filter: /core\/audit\/audit-trail\.js$/ }, () => ({ path: 'audit-trail', namespace: 'stub' }));
           build.onLoad({ filter: /.*/, namespace: 'stub' }, (args) => ({
             contents: STUBS[args.path]!,
             loader: 'js',
@@ -185,7 +187,10 @@ describe('each route declares exactly the AWS calls its code makes', () => {
     // The account key comes with authenticating a caller (CALLER_USES), so it is looked for in usesOf.
     const uses = new Set(granted(handler));
     const reads = ofClient(handler, LEAN_SECRETS);
-    expect(reads.filter((op) => op !== 'GetSecretValue'), 'other Secrets Manager calls').toEqual([]);
+    expect(
+      reads.filter((op) => op !== 'GetSecretValue'),
+      'other Secrets Manager calls',
+    ).toEqual([]);
     if (reads.length > 0) expect(uses.has('clickToken') || uses.has('authKey'), 'reads a key it is not granted').toBe(true);
     if (declared(handler).has('clickToken')) expect(reads, 'reads the click-token key').toEqual(['GetSecretValue']);
   });
