@@ -34,8 +34,8 @@ export async function authenticateCaller(credential: Credential | null): Promise
   if (credential.kind === 'apiKey') {
     const key = await resolveApiKey(credential.value);
     if (!key) return null;
-    // A key bound to a team (its `teamId`, once keys carry one) works there only.
-    const boundTeam = (key as { teamId?: string }).teamId;
+    // A key bound to a team works there only.
+    const boundTeam = key.teamId;
     const [profile, bound] = await Promise.all([getUser(key.userId), boundTeam ? getMembershipWithTeam(boundTeam, key.userId) : null]);
     if (!profile || profile.disabled) return null;
     // An unbound (older) key works in its creator's default team.

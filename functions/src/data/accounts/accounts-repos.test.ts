@@ -8,6 +8,7 @@ import { runtime } from '#test-support/api.js';
 Object.assign(process.env, runtime().env);
 const users = await import('./users-repo.js');
 const teams = await import('./teams-repo.js');
+const memberships = await import('./memberships-repo.js');
 const tokens = await import('./tokens-repo.js');
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -28,10 +29,18 @@ describe('users and teams repos', () => {
     expect(await users.getUserIdByEmail(email.toUpperCase())).toBe(first.profile.userId);
     // Created listed in GSI3 and counted in the user count.
     expect(await users.getUser(first.profile.userId)).toEqual({ ...first.profile, counted: true });
-    expect(await teams.getTeam(first.team.teamId)).toEqual({ ...first.team, ownerId: first.profile.userId });
-    expect(await teams.listTeamMembers(first.team.teamId)).toEqual([
-      { userId: first.profile.userId, name: 'Repo Test', email, role: 'owner', memberSince: first.profile.createdAt },
-    ]);
+    expect(await teams.getTeam(first.team.teamId)).toEqual({
+      ...first.team,
+      ownerId: first.profile.userId,
+      owners: 1,
+      links: 0,
+      viewersExportVisitors: false,
+      secondFactorRequired: false,
+    });
+    // The membership: the role in the team, listed among the person's teams; name and e-mail are the profile's.
+    const ownerRow = { teamId: first.team.teamId, userId: first.profile.userId, role: 'owner', memberSince: first.profile.createdAt, indexed: true };
+    expect(await teams.listTeamMembers(first.team.teamId)).toEqual([{ ...ownerRow, name: 'Repo Test', email }]);
+    expect(await memberships.listMembershipsOfUser(first.profile.userId)).toEqual([ownerRow]);
 
     // Born with the search index: no search of a new team backfills (reads all its links).
     const { db, tableName } = await import('../table.js');
