@@ -55,6 +55,7 @@ import type { z } from 'zod';
 import { apiRoutes } from '../api-routes.js';
 import { declarationOf } from '#openapi/document.js';
 import { samlPostSchema } from '@kisa/shared/api/operations/sso';
+import { ssoSettingsInputSchema, ssoStartSchema } from '@kisa/shared';
 import { makeAdmin, signIn, TEST_PASSWORD, verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime, uniqueEmail, type ApiAnswer } from '#test-support/api.js';
 import { UA } from '#test-support/user-agents.js';
@@ -184,8 +185,19 @@ const bodies: Record<string, BodyShape> = {
   },
   'PATCH /api/me/passkeys/{id}': { caller: 'owner', path: () => '/api/me/passkeys/AAAA', schema: renamePasskeySchema, valid: () => ({ name: 'Fuzz anahtar' }) },
   'POST /api/auth/recover': { caller: 'anonymous', schema: recoverSchema, valid: () => ({ email: uniqueEmail('fuzz-recover') }) },
+  // Single sign-on: the owner's settings (a valid shape that names no provider is refused on its merits, 400) and the start (no such domain: 404).
+  'PUT /api/team/sso': {
+    caller: 'owner',
+    schema: ssoSettingsInputSchema,
+    valid: () => ({ protocol: 'oidc', domains: [], enforced: false, breakGlassUserIds: [], defaultRole: 'member' }),
+  },
+  'POST /api/auth/sso': { caller: 'anonymous', schema: ssoStartSchema, valid: () => ({ email: uniqueEmail('fuzz-sso') }) },
   // The SAML assertion consumer takes forms only: every JSON body, hostile or not, is refused (415).
-  'POST /api/auth/sso/saml/acs': { caller: 'anonymous', schema: samlPostSchema, valid: () => ({ SAMLResponse: 'PHNhbWxwOlJlc3BvbnNlLz4=', RelayState: 'fuzz' }) },
+  'POST /api/auth/sso/saml/acs': {
+    caller: 'anonymous',
+    schema: samlPostSchema,
+    valid: () => ({ SAMLResponse: 'PHNhbWxwOlJlc3BvbnNlLz4=', RelayState: 'fuzz' }),
+  },
   'POST /api/auth/reset/{token}': {
     caller: 'anonymous',
     path: () => `/api/auth/reset/${BOGUS_TOKEN}`,

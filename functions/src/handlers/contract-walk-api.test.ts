@@ -14,6 +14,9 @@ import { UA } from '#test-support/user-agents.js';
 import { until } from '#test-support/until.js';
 import { startSamlIdp } from '#test-support/sso/saml-idp.js';
 import { atIdp, samlTeam, startSso } from '#test-support/sso/saml-team.js';
+import { publishDns } from '#test-support/dns.js';
+import { startOidcProvider } from '#test-support/sso/oidc-provider.js';
+import { oidcRedirectUri, oidcSettings } from '#test-support/sso/oidc-team.js';
 
 // The contract, walked from the declarations: every operation of the route table is called for
 // real — at least one success and one failure, on a fresh team — and each answer is validated
@@ -25,6 +28,8 @@ import { atIdp, samlTeam, startSso } from '#test-support/sso/saml-team.js';
 const NO_LOCAL_FAILURE: Record<string, string> = {
   'GET /api/openapi.json': 'public, no input: its only failures are the chain’s 500 and, in AWS, the CloudFront check (403)',
   'GET /api/auth/sso/saml/metadata': 'public, no input: its only failures are the chain’s 500 and, in AWS, the CloudFront check (403)',
+  // A refusal is a redirect too (303 to the sign-in page with its reason): oidc-sign-in-api.test.ts checks each.
+  'GET /api/auth/sso/oidc/callback': 'every answer is a redirect (303): a refusal goes to the sign-in page with its reason, a success into the app',
   'GET /api/auth/reset/{token}':
     'any token answers 200 (formAllowed false for a bad one); its only failures are the chain’s 500 and, in AWS, the CloudFront check',
 };
@@ -53,7 +58,10 @@ async function walk(kind: 'success' | 'error', method: string, path: string, ini
   expect([status].flat(), `${method} ${path} (${kind}) answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`).toContain(res.status);
   // A file or a redirect (3xx, no body): its status and media type were checked against the document.
   const file = !res.checked && !/json/.test(res.headers.get('content-type') ?? '') && res.status < 400;
-  expect(res.checked ?? (file ? 'a documented file or redirect' : undefined), `${method} ${path}: the answer was not validated against the document`).toBeDefined();
+  expect(
+    res.checked ?? (file ? 'a documented file or redirect' : undefined),
+    `${method} ${path}: the answer was not validated against the document`,
+  ).toBeDefined();
   walked.set(keyOf(route), { ...walked.get(keyOf(route)), [kind]: `${res.status}` });
   const authorization = init.headers?.authorization;
   if (kind === 'success' && route.auth !== 'public' && isAudited(route) && authorization) audited.push({ operationId: route.operationId, authorization });
@@ -412,6 +420,37 @@ describe('every operation against the OpenAPI document, walked from the declarat
       const signedIn = await ok('POST', '/api/auth/sso/saml/acs', { raw: fields, headers: form }, 303);
       expect(signedIn.headers.get('location')).toBe(`${runtime().appUrl}${paths.dashboard}`);
       await fail('POST', '/api/auth/sso/saml/acs', { json: { SAMLResponse: post.SAMLResponse } }, 415);
+    } finally {
+      await idp.close();
+    }
+  }, 60_000);
+
+  it('sets up OIDC single sign-on as an owner and signs in through a real OpenID Provider', async () => {
+    const idp = await startOidcProvider(oidcRedirectUri());
+    try {
+      const owner = await verifiedSession('walk-oidc');
+      const domain = `walk-${randomBytes(4).toString('hex')}.example`;
+      const auth = owner.auth;
+      await ok('GET', '/api/team/sso', { headers: auth });
+      await fail('DELETE', '/api/team/sso', { headers: auth }, 404);
+      await fail(
+        'PUT',
+        '/api/team/sso',
+        { headers: auth, json: { protocol: 'oidc', domains: [], enforced: false, breakGlassUserIds: [], defaultRole: 'member' } },
+        400,
+      );
+      const saved = await ok('PUT', '/api/team/sso', { headers: auth, json: oidcSettings(idp, [domain]) });
+      await fail('POST', `/api/team/sso/domains/other-${domain}/verify`, { headers: auth }, 404);
+      publishDns(domain, { TXT: [saved.body.config.domains[0].txtValue] });
+      await ok('POST', `/api/team/sso/domains/${domain}/verify`, { headers: auth });
+      await fail('POST', '/api/auth/sso', { json: { email: uniqueEmail('walk-no-sso') } }, 404);
+      const started = await ok('POST', '/api/auth/sso', { json: { email: `sule@${domain}` } });
+      idp.accounts.set('sule', { email: `sule@${domain}`, name: 'Şule 🌙' });
+      const cookie = started.cookies.find((c) => c.startsWith('kisa_sso='))!.split(';')[0]!;
+      const back = new URL(await idp.signIn(started.body.redirectUrl, 'sule'));
+      const signedIn = await ok('GET', `${back.pathname}${back.search}`, { headers: { cookie } }, 303);
+      expect(signedIn.headers.get('location')).toBe(`${runtime().appUrl}${paths.dashboard}`);
+      await ok('DELETE', '/api/team/sso', { headers: auth });
     } finally {
       await idp.close();
     }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload } from 'jose';
-import Provider from 'oidc-provider';
+import Provider, { type AdapterPayload } from 'oidc-provider';
 
 /**
  * A real OpenID Provider (the certified `oidc-provider` package) on loopback, for the single
@@ -51,7 +51,8 @@ export async function startOidcProvider(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const clientId = 'kisa';
-  const clientSecret = 'kisa-secret-ğüşİı-🔐';
+  // Characters Basic authentication must form-encode (RFC 6749 §2.3.1); the provider takes visible ASCII only.
+  const clientSecret = 'kisa:secret/+&=% ~';
   const accounts = new Map<string, IdpAccount>();
 
   const provider = new Provider(issuer, {
@@ -70,6 +71,14 @@ export async function startOidcProvider(
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     cookies: { keys: ['oidc-test-cookie-key'] },
+    adapter: memoryAdapter(),
+    // Fixed lifetimes (the defaults are functions that log a notice when used).
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
+    // The default error page logs a notice; tests read the error from the redirect or the status.
+    renderError: (ctx, out) => {
+      ctx.type = 'text/plain';
+      ctx.body = `${out.error}: ${out.error_description ?? ''}`;
+    },
     findAccount: (_ctx, sub) => {
       const account = accounts.get(sub);
       if (!account) return undefined;
@@ -163,6 +172,37 @@ export async function startOidcProvider(
   }
 
   return idp;
+}
+
+/** The provider's storage in memory (its own default logs a warning that it is for development). */
+function memoryAdapter() {
+  const items = new Map<string, AdapterPayload>();
+  return class MemoryAdapter {
+    constructor(readonly model: string) {}
+    private key = (id: string) => `${this.model}:${id}`;
+    async upsert(id: string, payload: AdapterPayload) {
+      items.set(this.key(id), payload);
+    }
+    async find(id: string) {
+      return items.get(this.key(id));
+    }
+    async findByUid(uid: string) {
+      return [...items.entries()].find(([key, p]) => key.startsWith(`${this.model}:`) && p.uid === uid)?.[1];
+    }
+    async findByUserCode(userCode: string) {
+      return [...items.entries()].find(([key, p]) => key.startsWith(`${this.model}:`) && p.userCode === userCode)?.[1];
+    }
+    async consume(id: string) {
+      const payload = items.get(this.key(id));
+      if (payload) payload.consumed = Math.floor(Date.now() / 1000);
+    }
+    async destroy(id: string) {
+      items.delete(this.key(id));
+    }
+    async revokeByGrantId(grantId: string) {
+      for (const [key, p] of items) if (p.grantId === grantId) items.delete(key);
+    }
+  };
 }
 
 function loginPage(res: ServerResponse, uid: string): void {
