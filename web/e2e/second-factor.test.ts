@@ -8,11 +8,13 @@
 import { readFile } from 'node:fs/promises';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@kisa/shared';
+import { MSG, paths } from '@kisa/shared';
+import { apiAs, apiToken } from './support/api';
 import {
   expectFits,
   expectPath,
   expectVisible,
+  mailLink,
   runtimeUrls,
   signInToDashboard,
   submitSignIn,
@@ -96,4 +98,29 @@ describe('authenticator app in Chromium', () => {
       await expectVisible(page.getByText('Recovery codes left: 9'), 'one code used');
     });
   }
+
+  it('takes a member whose team requires a second factor straight to Settings → Security, saying why', { timeout: 120_000 }, async () => {
+    const stamp = uniqueStamp();
+    const ownerEmail = `totp-owner-${stamp}@example.com`;
+    const memberEmail = `totp-member-${stamp}@example.com`;
+    await verifiedAccount('Öykü Sahip', ownerEmail, PASSWORD);
+    const owner = await apiToken(ownerEmail, PASSWORD);
+    // Invited, and the invitation accepted from its mail.
+    const invitedAt = Date.now();
+    await apiAs(owner, 'POST', '/api/team/members', { name: 'Ümit Üye 🙂', email: memberEmail, password: PASSWORD, role: 'member' });
+    const inviteToken = new URL(await mailLink(memberEmail, '/invite/', invitedAt)).pathname.split('/').pop()!;
+    const accepted = await fetch(at(`/api/invitations/${inviteToken}`), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'accept' }),
+    });
+    expect(accepted.status, `the invitation accepted: ${await accepted.text()}`).toBe(200);
+    await apiAs(owner, 'PATCH', '/api/team', { secondFactorRequired: true });
+
+    const page = await openPage({ viewport: { width: 1280, height: 860 } });
+    await submitSignIn(page, memberEmail, PASSWORD);
+    await expectPath(page, paths.security);
+    await expectVisible(page.getByText(MSG.teamRequiresSecondFactor), 'why the member is here');
+    await expectVisible(page.getByRole('button', { name: 'Set up the authenticator app' }), 'the way to set one up');
+  });
 });
