@@ -64,7 +64,7 @@ const IDENTITIES = [
   'disabled',
 ] as const;
 type Identity = (typeof IDENTITIES)[number];
-type Outcome = 'ok' | 400 | 401 | 403 | 404 | 409 | 415 | 422;
+type Outcome = 'ok' | 303 | 400 | 401 | 403 | 404 | 409 | 415 | 422;
 
 /** The narrow key's one scope. */
 const NARROW_KEY_SCOPES: Scope[] = ['links:read'];
@@ -659,6 +659,24 @@ const matrix: Record<string, Row> = {
   },
 
   'GET /api/openapi.json': { expect: PUBLIC('ok'), request: () => ({ path: '/api/openapi.json' }) },
+  // Single sign-on settings: the team's owners only (sso:write is no admin's and no key's), each their own team's; none set up yet.
+  'GET /api/team/sso': { scope: 'sso:write', expect: SIGNED_IN, request: () => ({ path: '/api/team/sso' }) },
+  // OpenID Connect chosen without its settings: refused on its merits once authorization has passed.
+  'PUT /api/team/sso': {
+    scope: 'sso:write',
+    expect: signedInThen(400),
+    request: () => ({ path: '/api/team/sso', json: { protocol: 'oidc', domains: [], enforced: false, breakGlassUserIds: [], defaultRole: 'member' } }),
+  },
+  'DELETE /api/team/sso': { scope: 'sso:write', expect: signedInThen(404), request: () => ({ path: '/api/team/sso' }) },
+  'POST /api/team/sso/domains/{domain}/verify': {
+    scope: 'sso:write',
+    expect: signedInThen(404),
+    request: () => ({ path: `/api/team/sso/domains/${unique('mx')}.example/verify` }),
+  },
+  // Starting a sign-in: public; a domain without single sign-on is unknown to everyone alike.
+  'POST /api/auth/sso': { expect: PUBLIC(404), request: () => ({ path: '/api/auth/sso', json: { email: uniqueEmail('mx-sso') } }) },
+  // The provider's return without state: to the sign-in page with the reason, whoever calls.
+  'GET /api/auth/sso/oidc/callback': { expect: PUBLIC(303), request: () => ({ path: '/api/auth/sso/oidc/callback?code=x&state=y' }) },
   // SAML: the service provider's metadata; the assertion consumer takes an IdP's form only (JSON: 415), signed answers tested in sso/saml-sign-in-api.test.ts.
   'GET /api/auth/sso/saml/metadata': { expect: PUBLIC('ok'), request: () => ({ path: '/api/auth/sso/saml/metadata' }) },
   'POST /api/auth/sso/saml/acs': { expect: PUBLIC(415), request: () => ({ path: '/api/auth/sso/saml/acs', json: { SAMLResponse: 'PHg+' } }) },
@@ -889,7 +907,7 @@ describe('authorization matrix', () => {
       return fail();
     } else if ((expected === 401 || expected === 403) && row.expect.kind !== 'public' && res.body?.errorMessage !== messageOf(expected, key, who)) {
       return fail(` (not the message '${messageOf(expected, key, who)}')`);
-    } else if (typeof res.body?.errorMessage !== 'string') {
+    } else if (res.status >= 400 && typeof res.body?.errorMessage !== 'string') {
       return fail(' (no {errorMessage})');
     }
     // Whatever the expectations say, a read-only caller changes nothing of the team's.
