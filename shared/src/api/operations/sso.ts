@@ -126,7 +126,8 @@ export const ssoOperations = declareOperations({
     method: 'GET',
     path: '/api/auth/sso/saml/metadata',
     auth: 'public',
-    uses: [],
+    // Its bundle reads the table (the service provider module's imports); it writes nothing.
+    uses: ['tableRead'],
     capability: 'sso',
     summary: "Kisa's SAML service provider metadata (entity ID, assertion consumer service), to give an identity provider",
     tags: ['sso'],
