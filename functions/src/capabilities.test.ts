@@ -21,7 +21,7 @@ describe('capabilities', () => {
       { operationId: 'b', method: 'POST', path: '/api/x', handler: 'x/b', auth: 'user', uses: ['table', 'mail'] },
     ];
     const x = capabilitiesOf(routes).find((c) => c.name === 'x')!;
-    expect(x.uses.sort()).toEqual(['caller', 'mail', 'table', 'tableRead', 'userPool']);
+    expect(x.uses.sort()).toEqual(['authKey', 'caller', 'mail', 'table', 'tableRead', 'userPool']);
   });
 
   it('generates an entry that maps each route key to its handler module', () => {

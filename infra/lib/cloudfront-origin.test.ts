@@ -38,6 +38,11 @@ const clickTokenCapabilities = new Set(
     .filter((c) => c.uses.includes('clickToken'))
     .map((c) => c.name),
 );
+const authKeyCapabilities = new Set(
+  capabilitiesOf(apiRoutes)
+    .filter((c) => c.uses.includes('authKey'))
+    .map((c) => c.name),
+);
 
 describe('the origin secret', () => {
   it('is added by the app distribution to every API request, as a dynamic reference to the generated secret (never the value)', () => {
@@ -57,8 +62,10 @@ describe('the origin secret', () => {
     for (const [, p] of invokes) expect(redirectDistributions.some((ref) => JSON.stringify(p.Properties.SourceArn).includes(ref))).toBe(true);
   });
 
-  it('is checked by every API function, which may read that one secret and nothing else of Secrets Manager (but the click-token secret where its routes use click ids)', () => {
+  it('is checked by every API function, which may read that one secret and nothing else of Secrets Manager (but the click-token secret where its routes use click ids, and the account key where they authenticate or start sessions)', () => {
     const clickTokenSecret = idOf('AWS::SecretsManager::Secret', 'ClickToken');
+    const authKeySecret = idOf('AWS::SecretsManager::Secret', 'AuthKey');
+    const byRef = (a: { Resource: { Ref: string } }, b: { Resource: { Ref: string } }) => a.Resource.Ref.localeCompare(b.Resource.Ref);
     expect(clickTokenCapabilities.size, 'some capability signs or checks click ids').toBeGreaterThan(0);
     for (const h of capabilities) {
       const prefix = `Http${capabilityFunctionId(h)}`;
@@ -66,9 +73,10 @@ describe('the origin secret', () => {
       const reads = statementsOf(prefix).filter((s) => [s.Action].flat().some((a: string) => a.startsWith('secretsmanager:')));
       const expected = [
         ...(clickTokenCapabilities.has(h) ? [{ Action: 'secretsmanager:GetSecretValue', Effect: 'Allow', Resource: { Ref: clickTokenSecret } }] : []),
+        ...(authKeyCapabilities.has(h) ? [{ Action: 'secretsmanager:GetSecretValue', Effect: 'Allow', Resource: { Ref: authKeySecret } }] : []),
         { Action: 'secretsmanager:GetSecretValue', Effect: 'Allow', Resource: { Ref: secretId() } },
       ];
-      expect(reads, h).toEqual(expected);
+      expect([...reads].sort(byRef), h).toEqual(expected.sort(byRef));
     }
     expect(envOf('Redirect').ORIGIN_SECRET_ARN).toBeUndefined();
   });

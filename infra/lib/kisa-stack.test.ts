@@ -216,7 +216,7 @@ describe('least privilege', () => {
   });
 
   it('lets signout end its session on the profile item (table + user pool configuration)', () => {
-    expect(apiRoutes.find((r) => r.handler === 'accounts/sign-out')?.uses).toEqual(['table', 'userPool']);
+    expect(apiRoutes.find((r) => r.handler === 'accounts/sign-out')?.uses).toEqual(['table', 'userPool', 'authKey']);
     expect(actionsOf(prefixOfApi('accounts'))).toContain('dynamodb:UpdateItem');
   });
 

@@ -1,7 +1,7 @@
 import { apiRoutes, type ApiRoute } from '@kisa/functions/src/api-routes';
 import { capabilitiesOf } from '@kisa/functions/src/capabilities';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLOUDFORMATION_LIMIT, HEADROOM } from './test-support/stack-invariants';
+import { API_BUDGET, CLOUDFORMATION_LIMIT, HEADROOM } from './test-support/stack-invariants';
 import { synthStack, type Synthesized } from './test-support/synth-unbundled';
 
 // A stack with room to grow: CloudFormation takes at most 500 resources per stack.
@@ -10,9 +10,6 @@ import { synthStack, type Synthesized } from './test-support/synth-unbundled';
 // (functions/src/capabilities.ts) a route costs its AWS::ApiGatewayV2::Route alone, and a new
 // capability 6 more (function, role, policy, log group, integration, one API-scoped permission)
 // and its two alarms (errors, throttles).
-
-/** What the HTTP API (everything under the `Http` construct) may take of it with today's routes. */
-const API_BUDGET = 200;
 
 const count = (s: Synthesized, prefix = '') => Object.keys(s.resources).filter((id) => id.startsWith(prefix)).length;
 

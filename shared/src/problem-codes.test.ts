@@ -13,11 +13,23 @@ import {
   problemType,
   statusCode,
 } from './problem-codes.js';
+import { SECOND_FACTOR_MSG } from './second-factor.js';
+import { SSO_MSG } from './sso.js';
 import { TAG_MSG } from './tags.js';
 import { RULE_MSG, SPLIT_MSG } from './targeting-rules.js';
 import { WEBHOOK_MSG } from './webhooks.js';
 
-const catalogues: Record<string, Record<string, unknown>> = { MSG, RULE_MSG, SPLIT_MSG, PREVIEW_MSG, CONVERSION_MSG, TAG_MSG, WEBHOOK_MSG };
+const catalogues: Record<string, Record<string, unknown>> = {
+  MSG,
+  RULE_MSG,
+  SPLIT_MSG,
+  PREVIEW_MSG,
+  CONVERSION_MSG,
+  TAG_MSG,
+  WEBHOOK_MSG,
+  SSO_MSG,
+  SECOND_FACTOR_MSG,
+};
 const entry = (source: string) => {
   const [name, key] = source.split('.') as [string, string];
   return catalogues[name]![key];

@@ -45,7 +45,7 @@ export function render(value: Json): string {
 }
 
 /** The body's bytes as sent. */
-export function bodyBytes(body: HostileBody): Uint8Array | string {
+export function bodyBytes(body: HostileBody): Uint8Array<ArrayBuffer> | string {
   if (body.kind === 'json') return render(body.value);
   if (body.kind === 'text') return body.text;
   return Uint8Array.from(body.bytes);

@@ -16,7 +16,7 @@ export function requestUpload(owner: Session, linkId: string, contentType: strin
 
 /** PUTs `file` to a presigned upload URL as a browser would (the answer's headers, the file's own length). */
 export async function putUpload(upload: PreviewImageUpload, file: Buffer, headers: Record<string, string> = upload.headers): Promise<number> {
-  const res = await fetch(upload.uploadUrl, { method: 'PUT', headers, body: file });
+  const res = await fetch(upload.uploadUrl, { method: 'PUT', headers, body: new Uint8Array(file) });
   await res.arrayBuffer();
   return res.status;
 }
