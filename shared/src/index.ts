@@ -67,3 +67,4 @@ export * from './passkeys.js';
 export * from './passkey-schemas.js';
 export * from './audit.js';
 export * from './sso.js';
+export * from './sso-schemas.js';

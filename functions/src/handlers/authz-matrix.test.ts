@@ -679,6 +679,7 @@ const matrix: Record<string, Row> = {
   'GET /api/auth/sso/oidc/callback': { expect: PUBLIC(303), request: () => ({ path: '/api/auth/sso/oidc/callback?code=x&state=y' }) },
   // SAML: the service provider's metadata; the assertion consumer takes an IdP's form only (JSON: 415), signed answers tested in sso/saml-sign-in-api.test.ts.
   'GET /api/auth/sso/saml/metadata': { expect: PUBLIC('ok'), request: () => ({ path: '/api/auth/sso/saml/metadata' }) },
+  'GET /api/auth/sso/saml/finish': { expect: PUBLIC(303), request: () => ({ path: '/api/auth/sso/saml/finish?code=x' }) },
   'POST /api/auth/sso/saml/acs': { expect: PUBLIC(415), request: () => ({ path: '/api/auth/sso/saml/acs', json: { SAMLResponse: 'PHg+' } }) },
 };
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import { CLICK_ID_PARAM, paths, todayIn } from '@kisa/shared';
+import { CLICK_ID_PARAM, paths, SSO_BROWSER_COOKIE, todayIn } from '@kisa/shared';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../api-routes.js';
@@ -13,7 +13,7 @@ import { SoftAuthenticator } from '#test-support/webauthn-authenticator.js';
 import { UA } from '#test-support/user-agents.js';
 import { until } from '#test-support/until.js';
 import { startSamlIdp } from '#test-support/sso/saml-idp.js';
-import { atIdp, samlTeam, startSso } from '#test-support/sso/saml-team.js';
+import { atIdp, browserOf, samlTeam, startSso } from '#test-support/sso/saml-team.js';
 import { publishDns } from '#test-support/dns.js';
 import { startOidcProvider } from '#test-support/sso/oidc-provider.js';
 import { oidcRedirectUri, oidcSettings } from '#test-support/sso/oidc-team.js';
@@ -30,6 +30,7 @@ const NO_LOCAL_FAILURE: Record<string, string> = {
   'GET /api/auth/sso/saml/metadata': 'public, no input: its only failures are the chain’s 500 and, in AWS, the CloudFront check (403)',
   // A refusal is a redirect too (303 to the sign-in page with its reason): oidc-sign-in-api.test.ts checks each.
   'GET /api/auth/sso/oidc/callback': 'every answer is a redirect (303): a refusal goes to the sign-in page with its reason, a success into the app',
+  'GET /api/auth/sso/saml/finish': 'every answer is a redirect (303): a refusal goes to the sign-in page with its reason, a success into the app',
   'GET /api/auth/reset/{token}':
     'any token answers 200 (formAllowed false for a bad one); its only failures are the chain’s 500 and, in AWS, the CloudFront check',
 };
@@ -417,7 +418,10 @@ describe('every operation against the OpenAPI document, walked from the declarat
       const post = await atIdp(await startSso(team.email('yildiz')));
       const form = { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(idp.entityId).origin, 'sec-fetch-site': 'cross-site' };
       const fields = new URLSearchParams({ SAMLResponse: post.SAMLResponse, RelayState: post.RelayState ?? '' }).toString();
-      const signedIn = await ok('POST', '/api/auth/sso/saml/acs', { raw: fields, headers: form }, 303);
+      const checked = await ok('POST', '/api/auth/sso/saml/acs', { raw: fields, headers: form }, 303);
+      const finish = new URL(checked.headers.get('location') ?? 'http://none/');
+      expect(finish.pathname).toBe('/api/auth/sso/saml/finish');
+      const signedIn = await ok('GET', `${finish.pathname}${finish.search}`, { headers: { cookie: `${SSO_BROWSER_COOKIE}=${browserOf(post)}` } }, 303);
       expect(signedIn.headers.get('location')).toBe(`${runtime().appUrl}${paths.dashboard}`);
       await fail('POST', '/api/auth/sso/saml/acs', { json: { SAMLResponse: post.SAMLResponse } }, 415);
     } finally {

@@ -655,9 +655,29 @@ export interface paths {
         put?: never;
         /**
          * The SAML assertion consumer service
-         * @description The SAML assertion consumer service: the identity provider's signed answer, posted by the browser, is checked (signature, audience, recipient, time, the single-use request it answers), the person signed in and sent into the app with a session cookie; any refusal goes to the sign-in page with its reason (`sso_error`)
+         * @description The SAML assertion consumer service: the identity provider's signed answer, posted by the browser, is checked (signature, audience, recipient, time, the single-use request it answers) and held for two minutes under a single-use code; the browser goes on to the finish step, which only the browser that began the sign-in can complete. Any refusal goes to the sign-in page with its reason (`sso_error`)
          */
         post: operations["samlAssertionConsumer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/saml/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The SAML sign-in's last step, where the assertion consumer sends the browser
+         * @description The SAML sign-in's last step, where the assertion consumer sends the browser: the checked answer held under `code` is collected by the browser that began the sign-in (its cookie from POST /api/auth/sso, which a cross-site form post cannot carry — so an answer someone else posts from their page signs no one in), the person signed in — their account linked, or made just in time in a verified domain — and sent into the app with a session cookie; any refusal goes to the sign-in page with its reason (`sso_error`). Query: `code`
+         */
+        get: operations["finishSamlSignIn"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7173,11 +7193,9 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Into the app with a session cookie, or to the sign-in page with the reason */
+            /** @description To the finish step, or to the sign-in page with the reason */
             303: {
                 headers: {
-                    /** @description The `token` session cookie */
-                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7211,6 +7229,44 @@ export interface operations {
             };
             /** @description Not a form */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    finishSamlSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Into the app with a session cookie, or to the sign-in page with the reason */
+            303: {
+                headers: {
+                    /** @description The `token` session cookie */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description in AWS, a request that did not come through CloudFront */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

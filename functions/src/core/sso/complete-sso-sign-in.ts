@@ -8,6 +8,7 @@ import { getSsoConfig, getSsoDomain } from '#data/sso/sso-config-repo.js';
 import { addSsoMembership, createSsoAccount, deleteSsoLink, getSsoLink, linkSsoAccount } from '#data/sso/sso-sign-in-repo.js';
 import { AppError } from '#lib/errors.js';
 import { createUser, newUserProfile } from '../accounts/create-user.js';
+import { recordSignIn } from '../audit/record-sign-in.js';
 import { startKisaSession } from '../accounts/start-kisa-session.js';
 import type { SsoIdentity } from './sso-identity.js';
 
@@ -33,7 +34,7 @@ export async function completeSsoSignIn(teamId: string, identity: SsoIdentity): 
   // Two first sign-ins of one person at once: the loser of the link's conditional write finds the link.
   for (let attempt = 1; ; attempt++) {
     const outcome = await accountOf(config, identity);
-    if (outcome !== 'retry') return startSession(outcome);
+    if (outcome !== 'retry') return startSession(outcome, teamId);
     if (attempt >= 3) throw new AppError(409, SSO_MSG.signInExpired);
   }
 }
@@ -109,8 +110,10 @@ function displayName(identity: SsoIdentity): string {
   return (name || identity.email.slice(0, identity.email.indexOf('@'))).slice(0, NAME_MAX);
 }
 
-async function startSession(profile: UserProfile): Promise<{ token: string; profile: UserProfile }> {
+async function startSession(profile: UserProfile, teamId: string): Promise<{ token: string; profile: UserProfile }> {
   const token = await startKisaSession(profile, Date.now(), ['sso']);
   if (!token) throw new AppError(403, profile.disabled ? MSG.accountDisabled : SSO_MSG.signInExpired);
+  // A browser step answered with a redirect: the chain's audit of sign-ins (by an answered user) does not see it.
+  await recordSignIn({ ...profile, teamId }, 'sso');
   return { token, profile };
 }

@@ -9,7 +9,7 @@ import { completeSsoSignIn } from './complete-sso-sign-in.js';
 import { checkDestination, checkSignedAssertion, refusalCodeOf, SamlCheckError } from './saml-checks.js';
 import { samlClient, samlServiceProvider } from './saml-service-provider.js';
 import type { SsoIdentity } from './sso-identity.js';
-import { takeSsoAttempt } from './sso-state.js';
+import { collectCheckedAnswer, holdCheckedAnswer, takeSsoAttempt } from './sso-state.js';
 
 /** The fields an identity provider posts to the assertion consumer service. */
 export interface SamlPost {
@@ -25,24 +25,35 @@ export const SAML_RESPONSE_MAX_CHARS = 400_000;
  * an expired or unknown state, or no RelayState — an unsolicited answer — is refused), then the
  * answer is checked against that attempt's team and request: the provider's signature (on the
  * Response or the Assertion), issuer, audience, recipient and destination, time conditions,
- * InResponseTo = the attempt's request ID, and the assertion never used before. Then the person
- * is signed in (completeSsoSignIn). Every refusal is an AppError with a message for the person.
+ * InResponseTo = the attempt's request ID, and the assertion never used before. Then the answer is
+ * held for the browser that began the attempt (finishSamlSignIn). Every refusal is an AppError
+ * with a message for the person.
  */
-export async function finishSamlSignIn(post: SamlPost): Promise<{ token: string }> {
+export async function checkSamlAnswer(post: SamlPost): Promise<{ code: string }> {
   // The browser cookie cannot come with a cross-site form POST: the single-use state, and the
-  // request ID it holds which the signed assertion must answer, bind the answer to the attempt.
+  // request ID it holds which the signed assertion must answer, bind the answer to the attempt;
+  // the finish step (a top-level GET that brings the cookie) binds it to the browser.
   const attempt = await takeSsoAttempt('saml', post.RelayState, null);
   const config = await getSsoConfig(attempt.teamId);
   if (!config?.saml || config.protocol !== 'saml' || !attempt.requestId) throw new AppError(403, SSO_MSG.notConfigured);
   const identity = await samlIdentity(config.saml, post.SAMLResponse, attempt.requestId);
-  const { token } = await completeSsoSignIn(attempt.teamId, identity);
+  return { code: await holdCheckedAnswer(attempt, identity) };
+}
+
+/**
+ * The finish step: the checked answer held under `code`, taken by the browser that started the
+ * attempt (its cookie), signs the person in (completeSsoSignIn).
+ */
+export async function finishSamlSignIn(code: string | undefined, browser: string | undefined): Promise<{ token: string }> {
+  const { teamId, identity } = await collectCheckedAnswer(code, browser);
+  const { token } = await completeSsoSignIn(teamId, identity);
   return { token };
 }
 
-/** finishSamlSignIn, a refusal answered as its message (the browser is sent to the sign-in page with it). */
-export async function samlAssertionConsumer(post: SamlPost): Promise<{ token: string } | { refused: string }> {
+/** checkSamlAnswer, a refusal answered as its message (the browser is sent to the sign-in page with it). */
+export async function samlAssertionConsumer(post: SamlPost): Promise<{ code: string } | { refused: string }> {
   try {
-    return await finishSamlSignIn(post);
+    return await checkSamlAnswer(post);
   } catch (error) {
     if (error instanceof AppError) return { refused: error.message };
     throw error;

@@ -200,6 +200,18 @@ describe('SAML answers refused, each with a message on the sign-in page', () => 
     expectRefused(await postToAcs(idp, { acsUrl: post.acsUrl, SAMLResponse: post.SAMLResponse }), SSO_MSG.signInExpired);
   });
 
+  it('signs no one in with an answer posted from another browser (login CSRF): the finish step needs the cookie of the browser that began', async () => {
+    idp.signedIn = { email: team.email('forced'), nameId: 'idp-user-csrf' };
+    // Someone begins a sign-in in their own browser and gets a valid answer; another browser posts it.
+    const post = await atIdp(await startSso(team.email('forced')));
+    expectRefused(await postToAcs(idp, post, null), SSO_MSG.signInExpired);
+    const again = await atIdp(await startSso(team.email('forced')));
+    expectRefused(await postToAcs(idp, again, 'a-cookie-of-another-browser'), SSO_MSG.signInExpired);
+    // The browser that began it completes it once; its code is single use.
+    const own = await atIdp(await startSso(team.email('forced')));
+    expectSignedIn(await postToAcs(idp, own));
+  });
+
   it('refuses a replayed answer: posted again, or with a new attempt', async () => {
     idp.signedIn = { email: team.email('replayed'), nameId: 'idp-user-5' };
     const post = await atIdp(await startSso(team.email('replayed')));

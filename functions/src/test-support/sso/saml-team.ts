@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { SESSION_COOKIE, SSO_ERROR_PARAM } from '@kisa/shared';
+import { SESSION_COOKIE, SSO_BROWSER_COOKIE, SSO_ERROR_PARAM, SSO_PATHS } from '@kisa/shared';
 import { ssoConfigItem, ssoConfigKey } from '#data/sso/sso-config-item.js';
 import { ssoDomainItem } from '#data/sso/sso-domain-item.js';
 import { verifiedSession, type Session } from '../accounts.js';
@@ -71,11 +71,24 @@ export async function setEnforced(team: SamlTeam, enforced: boolean, breakGlassU
   );
 }
 
+/** The browser cookie POST /api/auth/sso set, by the attempt's RelayState: the browser that began it. */
+const browsers = new Map<string, string>();
+
+/** The cookie of the browser that began the attempt an IdP's form answers. */
+export const browserOf = (post: SamlPost): string | undefined => browsers.get(post.RelayState ?? '');
+
 /** Starts single sign-on for the address (POST /api/auth/sso) and answers where the browser is sent. */
 export async function startSso(email: string): Promise<string> {
   const started = await call('POST', '/api/auth/sso', { json: { email } });
   if (started.status !== 200) throw new Error(`expected POST /api/auth/sso for ${email} to answer 200, got ${started.status} ${JSON.stringify(started.body)}`);
-  return started.body.redirectUrl as string;
+  const redirectUrl = started.body.redirectUrl as string;
+  const cookie = started.cookies
+    .find((c) => c.startsWith(`${SSO_BROWSER_COOKIE}=`))
+    ?.split(';')[0]
+    ?.slice(SSO_BROWSER_COOKIE.length + 1);
+  const relayState = new URL(redirectUrl).searchParams.get('RelayState');
+  if (cookie && relayState) browsers.set(relayState, cookie);
+  return redirectUrl;
 }
 
 /** Follows the redirect to the provider and answers the form its page would post (throws when it posts none). */
@@ -83,14 +96,22 @@ export async function atIdp(redirectUrl: string): Promise<SamlPost> {
   return formOf(await (await fetch(redirectUrl)).text());
 }
 
-/** Posts the provider's form to the assertion consumer service as a browser on the provider's page does (cross-site). */
-export async function postToAcs(idp: SamlIdp, post: SamlPost): Promise<ApiAnswer> {
+/**
+ * Posts the provider's form to the assertion consumer service as a browser on the provider's page
+ * does (cross-site), and follows its redirect to the finish step as that browser: with the cookie of
+ * the browser that began the attempt (`browser` undefined), another one, or none (null).
+ */
+export async function postToAcs(idp: SamlIdp, post: SamlPost, browser?: string | null): Promise<ApiAnswer> {
   const fields: Record<string, string> = { SAMLResponse: post.SAMLResponse, ...(post.RelayState === undefined ? {} : { RelayState: post.RelayState }) };
   const path = new URL(post.acsUrl).pathname;
-  return call('POST', path, {
+  const checked = await call('POST', path, {
     raw: new URLSearchParams(fields).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(idp.entityId).origin, 'sec-fetch-site': 'cross-site' },
   });
+  const next = new URL(checked.headers.get('location') ?? 'http://none/');
+  if (checked.status !== 303 || next.pathname !== SSO_PATHS.samlFinish) return checked;
+  const cookie = browser === undefined ? browsers.get(post.RelayState ?? '') : browser;
+  return call('GET', `${next.pathname}${next.search}`, { headers: cookie ? { cookie: `${SSO_BROWSER_COOKIE}=${cookie}` } : {} });
 }
 
 /** The session token of the cookie an answer set, if any. */

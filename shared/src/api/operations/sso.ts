@@ -110,16 +110,28 @@ export const ssoOperations = declareOperations({
     method: 'POST',
     path: '/api/auth/sso/saml/acs',
     auth: 'public',
-    uses: ['table', 'authKey', 'cognito:AdminCreateUser', 'cognito:AdminSetUserPassword', 'cognito:AdminDeleteUser'],
+    // It checks and holds the answer (the finish step signs the person in); its bundle reads the account key.
+    uses: ['table', 'authKey'],
     capability: 'accounts',
     summary:
-      "The SAML assertion consumer service: the identity provider's signed answer, posted by the browser, is checked (signature, audience, recipient, time, the single-use request it answers), the person signed in and sent into the app with a session cookie; any refusal goes to the sign-in page with its reason (`sso_error`)",
+      "The SAML assertion consumer service: the identity provider's signed answer, posted by the browser, is checked (signature, audience, recipient, time, the single-use request it answers) and held for two minutes under a single-use code; the browser goes on to the finish step, which only the browser that began the sign-in can complete. Any refusal goes to the sign-in page with its reason (`sso_error`)",
     tags: ['sso'],
     body: samlPostSchema,
     formBody: true,
     crossSiteForm: true,
-    responses: { 303: ['Into the app with a session cookie, or to the sign-in page with the reason', REDIRECT_ANSWER] },
+    responses: { 303: ['To the finish step, or to the sign-in page with the reason', REDIRECT_ANSWER] },
     errors: { 400: 'Not a SAML answer', 415: 'Not a form' },
+  },
+  finishSamlSignIn: {
+    method: 'GET',
+    path: '/api/auth/sso/saml/finish',
+    auth: 'public',
+    uses: ['table', 'authKey', 'cognito:AdminCreateUser', 'cognito:AdminSetUserPassword', 'cognito:AdminDeleteUser'],
+    capability: 'accounts',
+    summary:
+      "The SAML sign-in's last step, where the assertion consumer sends the browser: the checked answer held under `code` is collected by the browser that began the sign-in (its cookie from POST /api/auth/sso, which a cross-site form post cannot carry — so an answer someone else posts from their page signs no one in), the person signed in — their account linked, or made just in time in a verified domain — and sent into the app with a session cookie; any refusal goes to the sign-in page with its reason (`sso_error`). Query: `code`",
+    tags: ['sso'],
+    responses: { 303: ['Into the app with a session cookie, or to the sign-in page with the reason', REDIRECT_ANSWER] },
     setsCookie: true,
   },
   getSamlMetadata: {
