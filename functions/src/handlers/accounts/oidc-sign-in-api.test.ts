@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { MSG, paths, SSO_MSG } from '@kisa/shared';
+import { MSG, SSO_MSG } from '@kisa/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_PASSWORD, verifiedSession } from '#test-support/accounts.js';
-import { call, runtime, type ApiAnswer } from '#test-support/api.js';
+import { call } from '#test-support/api.js';
 import { startOidcProvider, type OidcIdp } from '#test-support/sso/oidc-provider.js';
+import { expectRefused, expectSignedIn } from '#test-support/sso/sso-answers.js';
 import {
   arriveAtCallback,
   oidcRedirectUri,
   oidcSettings,
   oidcSignIn,
   oidcTeam,
-  refusalOf,
-  sessionTokenOf,
   startOidc,
   verifiedSessionAt,
   verifyDomain,
@@ -39,26 +38,6 @@ function idpPerson(email: string, name?: string, emailVerified = true): string {
   const login = `u-${randomUUID()}`;
   idp.accounts.set(login, { email, emailVerified, ...(name ? { name } : {}) });
   return login;
-}
-
-function expectSignedIn(answer: ApiAnswer): string {
-  expect({ status: answer.status, location: answer.headers.get('location'), refusal: refusalOf(answer) }).toEqual({
-    status: 303,
-    location: `${runtime().appUrl}${paths.dashboard}`,
-    refusal: null,
-  });
-  const token = sessionTokenOf(answer);
-  if (!token) throw new Error(`expected a session cookie, got: ${answer.cookies.join(' | ') || 'none'}`);
-  return token;
-}
-
-function expectRefused(answer: ApiAnswer, message: string): void {
-  expect({ status: answer.status, path: new URL(answer.headers.get('location') ?? 'http://x/').pathname, refusal: refusalOf(answer) }).toEqual({
-    status: 303,
-    path: paths.signin,
-    refusal: message,
-  });
-  expect(sessionTokenOf(answer), 'no session cookie on a refusal').toBeUndefined();
 }
 
 describe('OIDC single sign-on', () => {

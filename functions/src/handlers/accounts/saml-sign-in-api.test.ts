@@ -1,10 +1,11 @@
 import { X509Certificate } from 'node:crypto';
-import { MSG, paths, SSO_MSG } from '@kisa/shared';
+import { MSG, SSO_MSG } from '@kisa/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime, type ApiAnswer } from '#test-support/api.js';
 import { selfSignedKey, startSamlIdp, type AnswerBend, type SamlIdp } from '#test-support/sso/saml-idp.js';
-import { atIdp, postToAcs, refusalOf, samlTeam, sessionTokenOf, setEnforced, startSso, type SamlTeam } from '#test-support/sso/saml-team.js';
+import { atIdp, postToAcs, samlTeam, setEnforced, startSso, type SamlTeam } from '#test-support/sso/saml-team.js';
+import { expectRefused, expectSignedIn } from '#test-support/sso/sso-answers.js';
 
 // Single sign-on by SAML 2.0 through the real routes: POST /api/auth/sso → the test IdP
 // (loopback, its own key and certificate, real signed answers) → its form posted cross-site to
@@ -27,26 +28,6 @@ async function signInAtIdp(email: string, bend?: AnswerBend): Promise<ApiAnswer>
   const redirectUrl = await startSso(email);
   idp.next = bend;
   return postToAcs(idp, await atIdp(redirectUrl));
-}
-
-function expectSignedIn(answer: ApiAnswer): string {
-  expect({ status: answer.status, location: answer.headers.get('location'), refusal: refusalOf(answer) }).toEqual({
-    status: 303,
-    location: `${runtime().appUrl}${paths.dashboard}`,
-    refusal: null,
-  });
-  const token = sessionTokenOf(answer);
-  if (!token) throw new Error(`expected a session cookie, got: ${answer.cookies.join(' | ') || 'none'}`);
-  return token;
-}
-
-function expectRefused(answer: ApiAnswer, message: string): void {
-  expect({ status: answer.status, path: new URL(answer.headers.get('location') ?? 'http://none/').pathname, refusal: refusalOf(answer) }).toEqual({
-    status: 303,
-    path: paths.signin,
-    refusal: message,
-  });
-  expect(sessionTokenOf(answer)).toBeUndefined();
 }
 
 describe('SAML service provider', () => {

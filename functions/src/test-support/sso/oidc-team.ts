@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SSO_BROWSER_COOKIE, SSO_ERROR_PARAM, SSO_PATHS, SESSION_COOKIE } from '@kisa/shared';
+import { SSO_BROWSER_COOKIE, SSO_PATHS } from '@kisa/shared';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
 import { TEST_PASSWORD, verifiedSession, type Session } from '../accounts.js';
 import { call, runtime, signUpBrowser, tokenFromLinks, type ApiAnswer } from '../api.js';
@@ -68,18 +68,6 @@ export function arriveAtCallback(callbackUrl: string, cookie?: string): Promise<
 export async function oidcSignIn(idp: OidcIdp, email: string, login: string): Promise<ApiAnswer> {
   const { redirectUrl, cookie } = await startOidc(email);
   return arriveAtCallback(await idp.signIn(redirectUrl, login), cookie);
-}
-
-/** The session token of the cookie an answer set, if any. */
-export function sessionTokenOf(answer: ApiAnswer): string | undefined {
-  const cookie = answer.cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  return cookie?.split(';')[0]?.slice(SESSION_COOKIE.length + 1) || undefined;
-}
-
-/** The refusal the sign-in page is sent with, or null. */
-export function refusalOf(answer: ApiAnswer): string | null {
-  const location = answer.headers.get('location');
-  return location ? new URL(location).searchParams.get(SSO_ERROR_PARAM) : null;
 }
 
 /** Signs up `email` (its own team, owner), follows the verification link and answers the session: an account with a password in a domain the test chose. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { SESSION_COOKIE, SSO_BROWSER_COOKIE, SSO_ERROR_PARAM, SSO_PATHS } from '@kisa/shared';
+import { SSO_BROWSER_COOKIE, SSO_PATHS } from '@kisa/shared';
 import { ssoConfigItem, ssoConfigKey } from '#data/sso/sso-config-item.js';
 import { ssoDomainItem } from '#data/sso/sso-domain-item.js';
 import { verifiedSession, type Session } from '../accounts.js';
@@ -112,17 +112,4 @@ export async function postToAcs(idp: SamlIdp, post: SamlPost, browser?: string |
   if (checked.status !== 303 || next.pathname !== SSO_PATHS.samlFinish) return checked;
   const cookie = browser === undefined ? browsers.get(post.RelayState ?? '') : browser;
   return call('GET', `${next.pathname}${next.search}`, { headers: cookie ? { cookie: `${SSO_BROWSER_COOKIE}=${cookie}` } : {} });
-}
-
-/** The session token of the cookie an answer set, if any. */
-export function sessionTokenOf(answer: ApiAnswer): string | undefined {
-  const cookie = answer.cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  const value = cookie?.split(';')[0]?.slice(SESSION_COOKIE.length + 1);
-  return value || undefined;
-}
-
-/** The refusal the sign-in page is sent with (SSO_ERROR_PARAM of the redirect), or null. */
-export function refusalOf(answer: ApiAnswer): string | null {
-  const location = answer.headers.get('location');
-  return location ? new URL(location).searchParams.get(SSO_ERROR_PARAM) : null;
 }
