@@ -2,7 +2,8 @@ import { SESSION_MAX_AGE_SECONDS } from '@kisa/shared';
 import { addSession } from '#data/accounts/sessions-repo.js';
 import type { UserProfile } from '#data/accounts/user-item.js';
 import { auditOrigin } from '#lib/audit/audit-context.js';
-import { signKisaSessionToken, type AuthMethod } from '#lib/auth/kisa-session-token.js';
+import { signKisaSessionToken } from '#lib/auth/kisa-session-signer.js';
+import type { AuthMethod } from '#lib/auth/kisa-session-token.js';
 import { sessionDevice, type SignInFrom } from './session-device.js';
 
 /**

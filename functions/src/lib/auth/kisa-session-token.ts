@@ -1,5 +1,4 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { authSubkey } from '../crypto/auth-key.js';
 
 /**
  * Kisa's own session tokens, for sign-ins Cognito cannot mint a token for (it needs the password
@@ -28,17 +27,7 @@ const HEADER = b64({ alg: 'HS256', typ: 'JWT' });
 
 const signature = (input: string, key: Buffer): Buffer => createHmac('sha256', key).update(input).digest();
 
-type NewSession = Omit<KisaSessionClaims, 'sessionId'> & { sessionId?: string };
-
-/** A new session token for the user, valid until `expiresAt` (epoch s), signed with the account key's session-token key. */
-export async function signKisaSessionToken(claims: NewSession): Promise<{ token: string; sessionId: string }> {
-  return encodeKisaSessionToken(claims, await authSubkey('session-token'));
-}
-
-/** The claims of a valid, unexpired Kisa session token; null for anything else. */
-export async function verifyKisaSessionToken(token: string): Promise<KisaSessionClaims | null> {
-  return decodeKisaSessionToken(token, await authSubkey('session-token'));
-}
+export type NewSession = Omit<KisaSessionClaims, 'sessionId'> & { sessionId?: string };
 
 export function encodeKisaSessionToken(claims: NewSession, key: Buffer): { token: string; sessionId: string } {
   const sessionId = claims.sessionId ?? randomUUID();

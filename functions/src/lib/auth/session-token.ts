@@ -4,7 +4,8 @@ import { JwtVerifier } from 'aws-jwt-verify';
 import { config } from '../config.js';
 import { logger } from '../logger.js';
 import { HttpFetcher } from './http-fetcher.js';
-import { isKisaSessionToken, verifyKisaSessionToken } from './kisa-session-token.js';
+import { verifyKisaSessionToken } from './kisa-session-signer.js';
+import { isKisaSessionToken } from './kisa-session-token.js';
 
 /**
  * Verifies the session token: a Cognito *access* token of our app client. Access tokens
