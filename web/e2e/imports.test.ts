@@ -240,7 +240,7 @@ describe('Settings → Import in Chromium', () => {
     await expectVisible(tabs.getByRole('link', { name: 'Webhooks' }), 'the settings tabs');
     expect(await tabs.getByRole('link', { name: 'Import' }).count(), 'no Import tab for a member').toBe(0);
     await page.goto(runtimeUrls().at(paths.imports));
-    await expectVisible(page.getByText('Only team owners can import links.'), 'the owners-only message');
+    await expectVisible(page.getByText('Only team owners and admins can import links.'), 'the owners-and-admins-only message');
     expect(await page.getByRole('button', { name: 'Preview import' }).count()).toBe(0);
   });
 });

@@ -438,7 +438,7 @@ describe('tags in Chromium', () => {
     await openTagsScreen(member);
     await expectVisible(tagRow(member, INDIRIM).getByRole('button', { name: `Edit tag ${INDIRIM}` }), 'Edit for a member');
     expect(await member.getByRole('button', { name: /^Delete tag/ }).count(), 'no delete button for a member').toBe(0);
-    await expectVisible(member.getByText('only team owners can delete them'), 'why there is no delete button');
+    await expectVisible(member.getByText('only owners and admins can delete them'), 'why there is no delete button');
 
     // The chips on a phone: the dashboard still fits.
     const phone = await openPage({ viewport: PHONE });

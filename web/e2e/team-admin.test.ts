@@ -73,6 +73,8 @@ describe('team, API keys and admin in Chromium', () => {
       'Webhooks',
       'Security',
       'Import',
+      'Audit log',
+      'Single sign-on',
     ]);
     expect(await settingsTabs.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
     expect(await settingsTabs.getByRole('link', { name: 'Plan' }).getAttribute('href')).toBe(paths.plan);
@@ -193,7 +195,7 @@ describe('team, API keys and admin in Chromium', () => {
       await page.goto(at(paths.team));
       const ownerRow = page.getByRole('table', { name: 'Team users' }).getByRole('row').filter({ hasText: ownerEmail });
       await expectVisible(ownerRow, `the owner in the team table (${width} px)`);
-      await expectVisible(page.getByText('Only owners can add, edit or remove members; ask an owner of your team.'), `the owner-only note (${width} px)`);
+      await expectVisible(page.getByText('Only owners and admins can add, edit or remove members; ask one of them.'), `the owners-and-admins-only note (${width} px)`);
       const offered = {
         addUser: await page.getByRole('button', { name: 'Add User' }).count(),
         rowActions: await page.getByRole('table', { name: 'Team users' }).getByRole('button').count(),

@@ -223,7 +223,7 @@ describe('the Webhooks screen in Chromium', () => {
     await waitForContent(member);
     const seen = member.locator(`li[data-endpoint-id="${endpoint.id}"]`);
     await expectVisible(seen.getByRole('heading', { name: hookUrl }), 'the endpoint');
-    await expectVisible(member.getByText('Only team owners can add, change or delete webhook endpoints.'), 'the read-only note');
+    await expectVisible(member.getByText('Only team owners and admins can add, change or delete webhook endpoints.'), 'the read-only note');
     expect(await member.getByRole('form', { name: 'Add an endpoint' }).count(), 'no add form').toBe(0);
     expect(await member.getByRole('button', { name: /Send test event|^Edit |^Disable |^Enable |Rotate secret|^Delete / }).count(), 'no owner actions').toBe(0);
     await seen.getByRole('button', { name: `Recent deliveries of ${hookUrl}` }).click();

@@ -1,5 +1,5 @@
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { MSG, VERIFY_BROWSER_COOKIE, type User } from '@kisa/shared';
+import { MSG, ROLE_SCOPES, VERIFY_BROWSER_COOKIE, type User } from '@kisa/shared';
 import { describe, expect, it } from 'vitest';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
 import { RATE_LIMITS } from '#core/rate-limits/limits.js';
@@ -97,12 +97,12 @@ describe('accounts API', () => {
     const byCookie = await call('GET', '/api/me', { headers: { cookie: cookie!.split(';')[0]! } });
     expect(byCookie.status).toBe(200);
     // /api/me also lists invitations to the caller's address: none here.
-    expect(byCookie.body).toEqual({ ...user, invitations: [] });
+    expect(byCookie.body).toEqual({ ...user, invitations: [], scopes: [...ROLE_SCOPES.owner] });
     const byBearer = await call('GET', '/api/me', { headers: { authorization: `Bearer ${signin.body.token}` } });
     expect(byBearer.status).toBe(200);
-    expect(byBearer.body).toEqual({ ...user, invitations: [] });
+    expect(byBearer.body).toEqual({ ...user, invitations: [], scopes: [...ROLE_SCOPES.owner] });
     const byVerifySession = await call('GET', '/api/me', { headers: { authorization: `Bearer ${verified.body.token}` } });
-    expect(byVerifySession.body).toEqual({ ...user, invitations: [] });
+    expect(byVerifySession.body).toEqual({ ...user, invitations: [], scopes: [...ROLE_SCOPES.owner] });
 
     const signout = await call('POST', '/api/auth/signout', { headers: { cookie: cookie!.split(';')[0]! } });
     expect(signout.status).toBe(200);
