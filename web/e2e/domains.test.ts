@@ -156,7 +156,7 @@ describe('the Domains screen in Chromium', () => {
     await waitForContent(member);
     const seen = member.locator(`li[data-domain="${host}"]`);
     await expectStatusBadge(seen, 'Verified');
-    await expectVisible(member.getByText('Only team owners can add, check, change or remove domains.'), 'the read-only note');
+    await expectVisible(member.getByText('Only team owners and admins can add, check, change or remove domains.'), 'the read-only note');
     expect(await member.getByRole('button', { name: /Add domain|Check now|Make default|Unset default|Remove/ }).count(), 'no owner actions').toBe(0);
     await seen.getByRole('button', { name: `Settings of ${host} (read-only)` }).click();
     await expectVisible(seen.getByText('https://acme.example/home'), 'the root URL, read-only');

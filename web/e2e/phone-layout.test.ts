@@ -444,6 +444,8 @@ describe('every main screen on a 390 px phone', () => {
       'Webhooks',
       'Security',
       'Import',
+      'Audit log',
+      'Single sign-on',
     ]);
     await check('settings tabs', [
       [link(settingsTabs, 'Profile'), 'the Profile tab'],

@@ -127,14 +127,14 @@ describe('problem details (RFC 9457) on every error class', () => {
     expect(wrong.headers.get('www-authenticate')).toBe('Bearer realm="kisa"');
   });
 
-  it('403 to a member on an owner operation and to a non-admin on an admin one', async () => {
+  it('403 to a member on an owner operation (naming the scope it lacks) and to a non-admin on an admin one', async () => {
     const member = await addMember(owner, 'Problem Member');
     const session = await signIn(member.email, MEMBER_PASSWORD);
     const create = await call('POST', '/api/team/members', {
       headers: session.auth,
       json: { name: 'Someone', email: `${unique('someone')}@example.com`, password: 'a long passw0rd' },
     });
-    expectProblem(create, { status: 403, code: 'forbidden', title: 'Forbidden', detail: MSG.forbidden });
+    expectProblem(create, { status: 403, code: 'forbidden', title: 'Forbidden', detail: MSG.missingScope('team:write', false) });
     expectProblem(await call('GET', '/api/admin/stats', { headers: owner.auth }), {
       status: 403,
       code: 'forbidden',
