@@ -436,6 +436,7 @@ describe('every operation against the OpenAPI document, walked from the declarat
       const domain = `walk-${randomBytes(4).toString('hex')}.example`;
       const auth = owner.auth;
       await ok('GET', '/api/team/sso', { headers: auth });
+      await fail('GET', '/api/team/sso', {}, 401);
       await fail('DELETE', '/api/team/sso', { headers: auth }, 404);
       await fail(
         'PUT',
