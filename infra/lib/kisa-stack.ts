@@ -180,7 +180,6 @@ export class KisaStack extends Stack {
       priceClass: PRICE_CLASS[config.priceClass ?? 'All'],
       hstsIncludeSubdomains: config.hstsIncludeSubdomains,
     });
-
     const appUrl = `https://${config.appDomain ?? cdn.app.distributionDomainName}`;
     const shortUrlBase = `https://${config.shortDomain ?? cdn.short.distributionDomainName}`;
     redirect.function.fn.addEnvironment('APP_URL', appUrl);
