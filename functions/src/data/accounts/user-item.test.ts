@@ -7,7 +7,6 @@ const profile = {
   email: 'ann@example.com',
   role: 'user',
   teamId: 't1',
-  teamRole: 'owner',
   plan: 'Free',
   createdAt: '2026-01-02T03:04:05.000Z',
 };
@@ -19,8 +18,9 @@ describe('user profile item', () => {
     expect(userCountShardKey(3)).toEqual({ PK: 'STATS#USERS#3', SK: 'STATS' });
   });
 
-  it('reads a profile: absent flags are false, GSI3 keys mean counted', () => {
+  it('reads a profile: absent flags are false, GSI3 keys mean counted, an old teamRole is not read (the membership holds the role)', () => {
     expect(parseUser({ ...userKey('u1'), ...profile })).toEqual({ ...profile, verified: false });
+    expect(parseUser({ ...userKey('u1'), ...profile, teamRole: 'owner' })).toEqual({ ...profile, verified: false });
     expect(parseUser({ ...userKey('u1'), ...usersIndexKey(profile.createdAt, 'u1'), ...profile, verified: true, disabled: true })).toEqual({
       ...profile,
       verified: true,
