@@ -53,6 +53,7 @@ export const SSO_MSG = {
   // Refusals of a sign-in, shown on the sign-in page.
   signInExpired: 'This single sign-on attempt has expired or was already used. Please start again.',
   idpRefused: (reason: string) => `Your identity provider did not sign you in: ${reason}`,
+  idpUnreachable: 'Your identity provider did not answer. Please try again in a moment.',
   idpAnswerInvalid: 'Your identity provider’s answer could not be verified. Please try again or contact your administrator.',
   emailNotVerified: 'Your identity provider did not confirm your e-mail address.',
   emailDomainNotVerified: 'Your e-mail address is not in a domain this team has verified for single sign-on.',

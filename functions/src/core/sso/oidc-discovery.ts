@@ -19,7 +19,7 @@ export async function discoverProvider(issuer: string): Promise<DiscoveredProvid
   const url = `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
   if (!isSecureProviderUrl(url)) throw badRequest(SSO_MSG.discoveryInsecure('issuer'));
   const answer = await providerJson(url);
-  if (answer?.status !== 200) throw badRequest(SSO_MSG.discoveryFailed(url));
+  if (answer === 'unreachable' || answer?.status !== 200) throw badRequest(SSO_MSG.discoveryFailed(url));
   const doc = answer.json;
   if (doc.issuer !== issuer) throw badRequest(SSO_MSG.discoveryIssuerMismatch(issuer, typeof doc.issuer === 'string' ? doc.issuer : '(none)'));
   const endpoint = (field: string): string => {

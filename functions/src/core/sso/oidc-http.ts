@@ -22,15 +22,25 @@ export function isSecureProviderUrl(value: string): boolean {
   return url.protocol === 'https:' || (url.protocol === 'http:' && config.sso().allowHosts.has(hostOf(url)));
 }
 
-/** A JSON answer of the provider; null on any failure (unreachable, refused address, not 2xx, not JSON). */
+export interface ProviderAnswer {
+  status: number;
+  json: Record<string, unknown>;
+}
+
+/**
+ * A JSON answer of the provider. `unreachable`: no answer in time, the connection refused, or the
+ * provider's own failure (5xx, 429) — worth trying again later; null: an address Kisa may not use,
+ * or an answer that is not a JSON object (too big, HTML, garbage).
+ */
 export async function providerJson(
   url: string,
   options: Pick<SafeFetchOptions, 'method' | 'body' | 'headers'> = {},
-): Promise<{ status: number; json: Record<string, unknown> } | null> {
+): Promise<ProviderAnswer | 'unreachable' | null> {
   if (!isSecureProviderUrl(url)) return null;
   const allowed = config.sso().allowHosts.has(hostOf(new URL(url)));
+  let res: Awaited<ReturnType<typeof safeFetch>>;
   try {
-    const res = await safeFetch(url, {
+    res = await safeFetch(url, {
       timeoutMs: TIMEOUT_MS,
       maxBytes: MAX_BYTES,
       maxRedirects: options.method === 'POST' ? 0 : 2,
@@ -38,13 +48,25 @@ export async function providerJson(
       ...options,
       headers: { accept: 'application/json', ...options.headers },
     });
-    if (res.truncated) return null;
+  } catch {
+    return 'unreachable';
+  }
+  if (res.status >= 500 || res.status === 429) return 'unreachable';
+  if (res.truncated) return null;
+  try {
     const json = JSON.parse(res.body.toString('utf8')) as unknown;
     if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
     return { status: res.status, json: json as Record<string, unknown> };
   } catch {
     return null;
   }
+}
+
+/** A provider's answer, or the refusal for one that did not come (unreachable) or cannot be read. */
+export function readableAnswer(answer: ProviderAnswer | 'unreachable' | null): ProviderAnswer {
+  if (answer === 'unreachable') throw new AppError(502, SSO_MSG.idpUnreachable);
+  if (!answer) throw invalidAnswer();
+  return answer;
 }
 
 /** The refusal of an answer that could not be verified. */

@@ -5,7 +5,7 @@ import type { OidcProviderRecord } from '#data/sso/sso-config-item.js';
 import { getSsoConfig } from '#data/sso/sso-config-repo.js';
 import { AppError } from '#lib/errors.js';
 import { completeSsoSignIn } from './complete-sso-sign-in.js';
-import { invalidAnswer, providerJson } from './oidc-http.js';
+import { invalidAnswer, providerJson, readableAnswer } from './oidc-http.js';
 import { openSsoSecret } from './sso-secret.js';
 import { beginSsoAttempt, takeSsoAttempt } from './sso-state.js';
 import { ssoServiceUrls } from './sso-urls.js';
@@ -77,8 +77,7 @@ async function redeemCode(teamId: string, provider: OidcProviderRecord, code: st
     form.set('client_id', provider.clientId);
     form.set('client_secret', secret);
   }
-  const answer = await providerJson(provider.tokenEndpoint, { method: 'POST', body: form.toString(), headers });
-  if (!answer) throw invalidAnswer();
+  const answer = readableAnswer(await providerJson(provider.tokenEndpoint, { method: 'POST', body: form.toString(), headers }));
   if (answer.status !== 200) {
     const error = typeof answer.json.error === 'string' ? answer.json.error : `status ${answer.status}`;
     throw new AppError(401, SSO_MSG.idpRefused(error.slice(0, 100)));
@@ -92,8 +91,8 @@ async function redeemCode(teamId: string, provider: OidcProviderRecord, code: st
 const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
 
 async function verifyIdToken(provider: OidcProviderRecord, idToken: string, nonce: string): Promise<JWTPayload> {
-  const jwks = await providerJson(provider.jwksUri);
-  if (jwks?.status !== 200 || !Array.isArray(jwks.json.keys)) throw invalidAnswer();
+  const jwks = readableAnswer(await providerJson(provider.jwksUri));
+  if (jwks.status !== 200 || !Array.isArray(jwks.json.keys)) throw invalidAnswer();
   let payload: JWTPayload;
   try {
     const keys = createLocalJWKSet(jwks.json as unknown as Parameters<typeof createLocalJWKSet>[0]);
@@ -118,8 +117,8 @@ async function verifyIdToken(provider: OidcProviderRecord, idToken: string, nonc
 async function identityClaims(provider: OidcProviderRecord, claims: JWTPayload, accessToken: string | undefined): Promise<{ email: string; name?: string }> {
   let source: Record<string, unknown> = claims;
   if (typeof claims.email !== 'string' && provider.userinfoEndpoint && accessToken) {
-    const info = await providerJson(provider.userinfoEndpoint, { headers: { authorization: `Bearer ${accessToken}` } });
-    if (info?.status !== 200 || info.json.sub !== claims.sub) throw invalidAnswer();
+    const info = readableAnswer(await providerJson(provider.userinfoEndpoint, { headers: { authorization: `Bearer ${accessToken}` } }));
+    if (info.status !== 200 || info.json.sub !== claims.sub) throw invalidAnswer();
     source = info.json;
   }
   const email = typeof source.email === 'string' ? source.email.trim().toLowerCase() : '';

@@ -24,6 +24,12 @@ export interface Forgery {
   alg?: 'HS256';
 }
 
+/** How one of the provider's endpoints fails while `fault` is set: the connection closed, no answer, a status with an HTML page, or garbage with 200. */
+export interface ProviderFault {
+  path: string;
+  kind: 'refuse' | 'hang' | 500 | 503 | 429 | 'garbage';
+}
+
 export interface OidcIdp {
   issuer: string;
   clientId: string;
@@ -32,6 +38,8 @@ export interface OidcIdp {
   accounts: Map<string, IdpAccount>;
   /** While set, the token endpoint answers an ID token built from the last authorization request and forged as said. */
   forge: Forgery | undefined;
+  /** While set, requests to its path fail as it says. */
+  fault: ProviderFault | undefined;
   /** The nonce of the last authorization request. */
   lastNonce: string | undefined;
   /** Drives the provider's pages as a browser would: from Kisa's redirect to the provider, signed in as `login`, to the URL it sends the browser back to. */
@@ -95,15 +103,21 @@ export async function startOidcProvider(
     clientSecret,
     accounts,
     forge: undefined,
+    fault: undefined,
     lastNonce: undefined,
     signIn: (authorizationUrl, login) => driveSignIn(issuer, redirectUri, authorizationUrl, login),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
   let lastSubject: string | undefined;
 
   const callback = provider.callback();
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', issuer);
+    if (idp.fault && url.pathname === idp.fault.path) return failAs(idp.fault.kind, req, res);
     if (url.pathname === '/auth' && url.searchParams.has('nonce')) idp.lastNonce = url.searchParams.get('nonce') ?? undefined;
     const interaction = /^\/interaction\/([\w-]+)(\/login)?$/.exec(url.pathname);
     if (interaction) {
@@ -254,4 +268,16 @@ async function driveSignIn(issuer: string, redirectUri: string, authorizationUrl
     url = new URL(location, issuer).href;
   }
   throw new Error(`expected the provider to send the browser back to ${redirectUri} within 12 redirects`);
+}
+
+function failAs(kind: ProviderFault['kind'], req: IncomingMessage, res: ServerResponse): void {
+  if (kind === 'refuse') {
+    req.socket.destroy();
+    return;
+  }
+  if (kind === 'hang') return;
+  res.statusCode = kind === 'garbage' ? 200 : kind;
+  res.setHeader('content-type', kind === 'garbage' ? 'application/json' : 'text/html');
+  if (kind === 429) res.setHeader('retry-after', '30');
+  res.end(kind === 'garbage' ? '{"id_token": "not, json' : '<html><body>Service Unavailable</body></html>');
 }
