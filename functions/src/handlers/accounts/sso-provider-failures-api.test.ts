@@ -9,8 +9,9 @@ import { oidcRedirectUri, oidcSettings, oidcSignIn, oidcTeam, type OidcTeam } fr
 import { expectRefused, expectSignedIn } from '#test-support/sso/sso-answers.js';
 
 // Single sign-on when what it calls fails: the team's OpenID Provider (its token endpoint and its
-// keys at sign-in, its discovery document at save) refusing the connection, not answering within
-// the 5 s limit, answering 500/503/429 or garbage; the DNS server not answering a domain's check.
+// keys at sign-in, its discovery document at save) and a SAML IdP's metadata URL (at save)
+// refusing the connection, not answering within the limit, answering 500/503/429 or garbage; the
+// DNS server not answering a domain's check.
 // Through the real routes: the browser goes to the sign-in page saying why, no session starts,
 // nothing is half-written — the same person signs in once the provider is back.
 
@@ -55,6 +56,36 @@ describe('saving OIDC settings when discovery fails', () => {
           status: 400,
           message: SSO_MSG.discoveryFailed(`${idp.issuer}/.well-known/openid-configuration`),
         });
+      } finally {
+        idp.fault = undefined;
+      }
+      expect((await call('GET', '/api/team/sso', { headers: owner.auth })).body).toMatchObject({ config: null });
+    }, 30_000);
+  }
+});
+
+describe('saving SAML settings when the metadata URL fails', () => {
+  // The loopback provider's fault switch serves any path: here, where an IdP's metadata would be.
+  for (const kind of [...UNREACHABLE, 'garbage'] as const) {
+    it(`metadata ${kind}: 400 naming the address or the problem, nothing saved`, async () => {
+      const owner = await verifiedSession('saml-meta', 'Metadata Owner');
+      const metadataUrl = `${idp.issuer}/saml/metadata.xml`;
+      idp.fault = { path: '/saml/metadata.xml', kind };
+      try {
+        const saved = await call('PUT', '/api/team/sso', {
+          headers: owner.auth,
+          json: {
+            protocol: 'saml',
+            saml: { metadataUrl },
+            domains: [`m-${randomUUID().slice(0, 8)}.example`],
+            enforced: false,
+            breakGlassUserIds: [],
+            defaultRole: 'viewer',
+          },
+        });
+        expect(saved.status).toBe(400);
+        if (kind === 'garbage') expect(saved.body.errorMessage).toMatch(/^The identity provider’s SAML metadata cannot be used: /);
+        else expect(saved.body.errorMessage).toBe(SSO_MSG.discoveryFailed(metadataUrl));
       } finally {
         idp.fault = undefined;
       }
