@@ -25,6 +25,8 @@ export const coreSchema = z.object({
   SES_ENDPOINT: optionalUrl,
   SQS_ENDPOINT: optionalUrl,
   S3_ENDPOINT: optionalUrl,
+  // Never set by the local runtime (its keys are values, not secrets); tests point it at a stand-in.
+  SECRETS_MANAGER_ENDPOINT: optionalUrl,
 });
 
 export const groups = {

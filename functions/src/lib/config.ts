@@ -36,6 +36,7 @@ export function parseCore(env: Env) {
       ses: c.SES_ENDPOINT,
       sqs: c.SQS_ENDPOINT,
       s3: c.S3_ENDPOINT,
+      secretsManager: c.SECRETS_MANAGER_ENDPOINT,
     },
   };
 }

@@ -33,6 +33,7 @@ async function load(name: string, source: OriginSecretSource): Promise<Buffer> {
     targetPrefix: 'secretsmanager',
     jsonVersion: '1.1',
     region: config.region,
+    ...(config.endpoints.secretsManager ? { endpoint: config.endpoints.secretsManager } : {}),
     attemptMs: 2_000,
     connectMs: 500,
     maxAttempts: 2,
