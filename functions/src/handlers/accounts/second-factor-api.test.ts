@@ -137,6 +137,9 @@ describe('authenticator app (TOTP)', () => {
     expect((await secondStep({ challenge: replay.challenge, code: codeAt(secret, now + 1) })).status, 'one step ahead').toBe(200);
     const olderAnswer = await secondStep({ challenge: older.challenge, code: codeAt(secret, now) });
     expect([olderAnswer.status, olderAnswer.body.detail], 'a code older than the last accepted').toEqual([401, SECOND_FACTOR_MSG.wrongCode]);
+    // Each refused code is a refused sign-in in the team's audit log, saying how it was tried.
+    const refused = await call('GET', '/api/audit?action=signInFailed', { headers: me.auth });
+    expect(refused.body.entries.map((e: { changes: { method: { after: string } } }) => e.changes.method.after)).toEqual(['totp', 'totp', 'totp', 'totp']);
   });
 
   it('takes a recovery code once (typed in any case, with spaces), never twice', async () => {

@@ -7,6 +7,7 @@ import type { AuthMethod } from '#lib/auth/kisa-session-token.js';
 import { AppError } from '#lib/errors.js';
 import { checkRateLimits } from '../../rate-limits/check-rate-limit.js';
 import { RATE_LIMITS } from '../../rate-limits/limits.js';
+import { recordSignIn } from '../../audit/record-sign-in.js';
 import { verifyPasskeyAssertion } from '../passkeys/verify-passkey-assertion.js';
 import { startKisaSession } from '../start-kisa-session.js';
 import { signedInUser } from '../to-user.js';
@@ -40,6 +41,8 @@ export async function completeSecondFactor(input: SecondFactorStepInput, from: {
   const method = await prove(profile, input, nowMs);
   if (!method) {
     await countWrongCode(challenge.challengeId, SIGN_IN_CHALLENGE_MAX_WRONG);
+    const tried = input.code !== undefined ? 'totp' : input.recoveryCode !== undefined ? 'recoveryCode' : 'passkey';
+    await recordSignIn(profile, tried, undefined, 'signInFailed');
     throw new AppError(
       401,
       input.code !== undefined ? SECOND_FACTOR_MSG.wrongCode : input.recoveryCode !== undefined ? SECOND_FACTOR_MSG.wrongRecoveryCode : MSG.passkeySignInFailed,
