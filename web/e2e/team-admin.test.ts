@@ -195,7 +195,10 @@ describe('team, API keys and admin in Chromium', () => {
       await page.goto(at(paths.team));
       const ownerRow = page.getByRole('table', { name: 'Team users' }).getByRole('row').filter({ hasText: ownerEmail });
       await expectVisible(ownerRow, `the owner in the team table (${width} px)`);
-      await expectVisible(page.getByText('Only owners and admins can add, edit or remove members; ask one of them.'), `the owners-and-admins-only note (${width} px)`);
+      await expectVisible(
+        page.getByText('Only owners and admins can add, edit or remove members; ask one of them.'),
+        `the owners-and-admins-only note (${width} px)`,
+      );
       const offered = {
         addUser: await page.getByRole('button', { name: 'Add User' }).count(),
         rowActions: await page.getByRole('table', { name: 'Team users' }).getByRole('button').count(),
