@@ -62,20 +62,26 @@ export function createAthenaEngine(): ClickLogEngine {
     conversionIncomingTable: athena.conversionIncomingTable,
   };
   let cached: { at: number; dialect: Promise<Dialect> } | undefined;
+  const prepare = (): Promise<Dialect> => {
+    if (!cached || Date.now() - cached.at > STATE_TTL_MS) {
+      const entry = {
+        at: Date.now(),
+        dialect: readClickLogState().then(({ watermark, bigTeams, merged }): Dialect => ({ ...dialect, state: { watermark, bigTeams, merged } })),
+      };
+      entry.dialect.catch(() => {
+        if (cached === entry) cached = undefined;
+      });
+      cached = entry;
+    }
+    return cached.dialect;
+  };
   return {
     dialect,
-    prepare() {
-      if (!cached || Date.now() - cached.at > STATE_TTL_MS) {
-        const entry = {
-          at: Date.now(),
-          dialect: readClickLogState().then(({ watermark, bigTeams, merged }): Dialect => ({ ...dialect, state: { watermark, bigTeams, merged } })),
-        };
-        entry.dialect.catch(() => {
-          if (cached === entry) cached = undefined;
-        });
-        cached = entry;
-      }
-      return cached.dialect;
+    prepare,
+    async version() {
+      const prepared = await prepare();
+      const watermark = prepared.kind === 'athena' ? (prepared.state?.watermark ?? '') : '';
+      return `${watermark}:${Math.floor(Date.now() / (RESULT_REUSE_MINUTES * 60_000))}`;
     },
     async query(statement) {
       const rows: Row[] = [];

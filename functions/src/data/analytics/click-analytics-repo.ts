@@ -11,7 +11,9 @@ import {
   type ClickScope,
   type RankingDimension,
 } from './analytics-sql.js';
+import { cachedRows } from './cached-query.js';
 import { clickLogEngine } from './choose-engine.js';
+import { EXPORT_WINDOW_CLICKS, exportWindows } from './export-windows.js';
 import type { Row } from './click-log-engine.js';
 
 /**
@@ -132,10 +134,15 @@ function importedOf(span: Row | undefined, days: readonly Row[]): ClickPanels['i
   };
 }
 
-/** Every panel of the analytics page for one scope: one statement (one Athena query). */
-export async function readClickPanels(scope: ClickScope, previousStart: string): Promise<ClickPanels> {
+/**
+ * Every panel of the analytics page for one scope: one statement (one Athena query), answered
+ * from the result cache while the data has not changed (cached-query.ts). `limit`: values per ranking.
+ */
+export async function readClickPanels(scope: ClickScope, previousStart: string, limit: number = RANKING_LIMIT): Promise<ClickPanels> {
   const engine = await clickLogEngine();
-  return panelsOf(await engine.query(panelsStatement(await engine.prepare(), scope, previousStart, RANKING_LIMIT)));
+  const question = { kind: 'panels', scope, previousStart, limit };
+  const run = async () => engine.query(panelsStatement(await engine.prepare(), scope, previousStart, limit));
+  return panelsOf(await cachedRows(scope.teamId, question, () => engine.version(), run));
 }
 
 /** One page of the visitor log (newest first) and how many rows the whole log has. */
@@ -143,10 +150,10 @@ export async function readVisitorPage(scope: ClickScope, previousStart: string, 
   const engine = await clickLogEngine();
   const dialect = await engine.prepare();
   if (dialect.kind === 'athena' && !isFiltered(scope)) {
-    // Athena, unfiltered: the series (the panels' statement, which the page ran a moment ago:
-    // Athena reuses its result) gives the total and the quarter hours that hold the page: only
-    // those (and their day partitions) are read, not the whole range's clicks.
-    const series = panelsOf(await engine.query(panelsStatement(dialect, scope, previousStart, RANKING_LIMIT))).series.sort((a, b) => b.bucket - a.bucket);
+    // Athena, unfiltered: the series (the panels' answer, which the page asked for a moment ago:
+    // cached) gives the total and the quarter hours that hold the page: only those (and their
+    // day partitions) are read, not the whole range's clicks.
+    const series = (await readClickPanels(scope, previousStart)).series.sort((a, b) => b.bucket - a.bucket);
     const total = series.reduce((n, s) => n + s.total, 0);
     if (offset >= total) return { rows: [], total };
     let seen = 0;
@@ -166,8 +173,20 @@ export async function readVisitorPage(scope: ClickScope, previousStart: string, 
   return { rows: rows as VisitorRow[], total: num(count[0]?.total) };
 }
 
-/** Every row of the visitor log, newest first, page by page (exports). */
-export async function forEachVisitorPage(scope: ClickScope, onPage: (rows: VisitorRow[]) => Promise<void> | void): Promise<void> {
+/**
+ * Every row of the visitor log, newest first, page by page (exports): one statement per time
+ * window of at most `maxClicks` clicks (export-windows.ts), so no statement grows with the range.
+ * Answers the windows read.
+ */
+export async function forEachVisitorPage(
+  scope: ClickScope,
+  onPage: (rows: VisitorRow[]) => Promise<void> | void,
+  maxClicks: number = EXPORT_WINDOW_CLICKS,
+): Promise<{ start: string; end: string }[]> {
   const engine = await clickLogEngine();
-  await engine.forEachPage(visitorsStatement(await engine.prepare(), scope), (rows) => onPage(rows as VisitorRow[]));
+  const windows = exportWindows(scope, (await readClickPanels(scope, scope.start)).series, maxClicks);
+  for (const window of windows) {
+    await engine.forEachPage(visitorsStatement(await engine.prepare(), { ...scope, ...window }), (rows) => onPage(rows as VisitorRow[]));
+  }
+  return windows;
 }

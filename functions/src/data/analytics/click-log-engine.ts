@@ -12,6 +12,12 @@ export interface ClickLogEngine {
   readonly dialect: Dialect;
   /** The dialect for the statements of one request: Athena's carries the click log's committed state, read now (or a few seconds ago). */
   prepare(): Promise<Dialect>;
+  /**
+   * A token that changes whenever the answers may have (data/analytics/cached-query.ts keys cached
+   * answers by it): DuckDB's copy numbered by the syncs that changed it; Athena's committed state
+   * and the minute (Athena itself reuses a result that long).
+   */
+  version(): Promise<string>;
   /** Runs one statement of analytics-sql.ts; BIGINT counts come back as numbers. */
   query(statement: Statement): Promise<Row[]>;
   /** Runs a statement and hands its rows over in pages (exports: every row, bounded memory). */

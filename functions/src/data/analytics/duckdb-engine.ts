@@ -9,6 +9,7 @@ import {
   MSG,
   type ClickLogColumnType,
 } from '@kisa/shared';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,7 +84,7 @@ export async function createDuckDbEngine(): Promise<ClickLogEngine> {
   await ensureRollup(writer, added);
   const sync = syncer(writer);
 
-  const run = async (statement: Statement) => {
+  const synced = async () => {
     let timer: NodeJS.Timeout | undefined;
     const tooLong = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new AppError(503, MSG.analyticsPreparing)), SYNC_WAIT_MS);
@@ -93,6 +94,9 @@ export async function createDuckDbEngine(): Promise<ClickLogEngine> {
     } finally {
       clearTimeout(timer);
     }
+  };
+  const run = async (statement: Statement) => {
+    await synced();
     const result = await reader.runAndReadAll(statement.sql, statement.params as DuckDBValue[]);
     return result.getRowObjectsJS().map(toRow);
   };
@@ -101,6 +105,8 @@ export async function createDuckDbEngine(): Promise<ClickLogEngine> {
   return {
     dialect,
     prepare: () => Promise.resolve(dialect),
+    // This process's copy, numbered by the syncs that changed it (a cache entry of another process never matches).
+    version: () => synced().then(() => `${PROCESS_ID}:${sync.changes()}`),
     query: run,
     async forEachPage(statement, onPage) {
       const rows = await run(statement);
@@ -115,21 +121,25 @@ function toRow(row: Record<string, unknown>): Row {
   return out;
 }
 
-/** A sync function: runs at most once per interval; concurrent callers share a running one. */
-function syncer(connection: DuckDBConnection): () => Promise<void> {
+const PROCESS_ID = randomUUID();
+
+/** A sync function: runs at most once per interval; concurrent callers share a running one. `changes`: how many syncs changed the copy. */
+function syncer(connection: DuckDBConnection): (() => Promise<void>) & { changes: () => number } {
   // Rows of the rollup when it was last summed up (per engine: one per process).
   const rollupSize = { summedAt: 0 };
   let running: Promise<void> | undefined;
   let doneAt = 0;
-  return () => {
+  let changes = 0;
+  const sync = () => {
     if (running) return running;
     if (Date.now() - doneAt < SYNC_INTERVAL_MS) return Promise.resolve();
-    running = syncWithRetry(connection, rollupSize).finally(() => {
+    running = syncWithRetry(connection, rollupSize, () => changes++).finally(() => {
       doneAt = Date.now();
       running = undefined;
     });
     return running;
   };
+  return Object.assign(sync, { changes: () => changes });
 }
 
 const ROLLUP_TABLE = `CREATE OR REPLACE TABLE rollup ("teamId" VARCHAR, day INTEGER, dim VARCHAR, value VARCHAR, total BIGINT, uniq BIGINT)`;
@@ -182,10 +192,10 @@ async function tidyRollup(connection: DuckDBConnection, rollupSize: { summedAt: 
   rollupSize.summedAt = Number((await connection.runAndReadAll('SELECT count(*) AS n FROM rollup')).getRowObjectsJS()[0]!.n);
 }
 
-async function syncWithRetry(connection: DuckDBConnection, rollupSize: { summedAt: number }): Promise<void> {
+async function syncWithRetry(connection: DuckDBConnection, rollupSize: { summedAt: number }, onChange: () => void): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await syncOnce(connection);
+      await syncOnce(connection, onChange);
       return await tidyRollup(connection, rollupSize);
     } catch (error) {
       if (!(error instanceof ObjectGoneError) || attempt >= 5) throw error;
@@ -193,7 +203,7 @@ async function syncWithRetry(connection: DuckDBConnection, rollupSize: { summedA
   }
 }
 
-async function syncOnce(connection: DuckDBConnection): Promise<void> {
+async function syncOnce(connection: DuckDBConnection, onChange: () => void): Promise<void> {
   // Raw first, then compacted (see above).
   const raw = await listClickLogObjects(CLICK_LOG_PREFIX);
   const compacted = [...(await listClickLogObjects(CLICK_LOG_COMPACT_PREFIX)), ...(await listClickLogObjects(CLICK_LOG_TEAM_PREFIX))];
@@ -213,6 +223,7 @@ async function syncOnce(connection: DuckDBConnection): Promise<void> {
   const fresh = listed.filter((k) => !known.has(k) || rewritten.includes(k));
   const gone = [...known.keys()].filter((k) => !listedSet.has(k));
   const versions = new Map(objects.map((o) => [o.key, versionOf(o)]));
+  if (fresh.length > 0 || gone.length > 0) onChange();
   if (rewritten.length > 0) await dropObjects(connection, rewritten);
   if (fresh.length === 0 && gone.length === 0) {
     // Versions recorded for objects loaded before versions were kept.

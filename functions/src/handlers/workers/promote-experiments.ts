@@ -5,7 +5,7 @@ import { promoteExperiments } from '#core/links/promote-experiments.js';
 import { logger } from '#lib/logger.js';
 
 /** Scheduled (EventBridge rate, locally the pollers' timer): ends the A/B tests whose leader has won. */
-export const handler = middy<ScheduledEvent, { judged: number; promoted: number; failed: number }>()
+export const handler = middy<ScheduledEvent, { teams: number; judged: number; promoted: number; failed: number }>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .handler(async () => {
     const summary = await promoteExperiments();

@@ -1,0 +1,67 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import { runtime } from '#test-support/api.js';
+
+// Integration (the runtime's DynamoDB as the shared store): Athena's failures as the engine
+// raises them (throttled, failed query, timed out) answer the last answer of the question when
+// there is one, and fail the load when there is none; the store's copy serves another process.
+Object.assign(process.env, runtime().env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
+const { cachedRows, cacheCounts } = await import('./cached-query.js');
+const { putCachedRows, readCachedRows } = await import('../analytics-cache/analytics-cache-repo.js');
+const { questionHash } = await import('./cached-query.js');
+const { analyticsCacheKey } = await import('../analytics-cache/analytics-cache-item.js');
+const { db, tableName } = await import('../table.js');
+
+const throttled = Object.assign(new Error('Rate exceeded'), { name: 'TooManyRequestsException' });
+const ENGINE_FAILURES: [string, Error][] = [
+  ['throttled', throttled],
+  ['query failed', new Error('Athena query q-1 FAILED: HIVE_CURSOR_ERROR')],
+  ['timed out', new Error('Athena query q-2 still RUNNING after 25000 ms')],
+];
+
+describe('cachedRows', () => {
+  for (const [name, failure] of ENGINE_FAILURES) {
+    it(`answers the older answer when the engine fails (${name}), and fails without one`, async () => {
+      const teamId = `team-${randomUUID()}`;
+      const question = { kind: 'panels', scope: { teamId, city: 'İzmir 🌊' } };
+      const rows = [{ panel: 'current', total: 7 }];
+      expect(
+        await cachedRows(
+          teamId,
+          question,
+          async () => 'v1',
+          async () => rows,
+        ),
+      ).toEqual(rows);
+      const before = cacheCounts();
+      const failing = vi.fn(async () => Promise.reject(failure));
+      expect(await cachedRows(teamId, question, async () => 'v2', failing)).toEqual(rows);
+      expect([failing.mock.calls.length, cacheCounts().stale - before.stale]).toEqual([1, 1]);
+      // Another team's same question has no older answer: its load fails as the engine did.
+      const otherTeam = `team-${randomUUID()}`;
+      await expect(cachedRows(otherTeam, { ...question, scope: { ...question.scope, teamId: otherTeam } }, async () => 'v2', failing)).rejects.toThrow(
+        failure.message,
+      );
+    });
+  }
+
+  it("reads another process's answer from the store at the current version, and keeps each team's apart", async () => {
+    const teamId = `team-${randomUUID()}`;
+    const question = { kind: 'panels', from: '2026-01-01' };
+    const rows = [{ panel: 'rank', value: 'Ağrı', total: 3 }];
+    await putCachedRows(teamId, questionHash(question), { version: 'v9', storedAt: Date.now(), rows });
+    const engine = vi.fn(async () => [{ panel: 'rank', value: 'engine', total: 1 }]);
+    expect(await cachedRows(teamId, question, async () => 'v9', engine)).toEqual(rows);
+    expect(engine).not.toHaveBeenCalled();
+    expect(await readCachedRows(`team-${randomUUID()}`, questionHash(question))).toBeUndefined();
+    // A garbled entry is the store failing: a miss, answered by the engine, the entry replaced.
+    const garbled = { ...question, from: '2026-01-02' };
+    const Key = analyticsCacheKey(teamId, questionHash(garbled));
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...Key, teamId, version: 'v9', storedAt: 1, rowsGzip: 'not gzip', ttl: 1 } }));
+    const failedBefore = cacheCounts().storeFailed;
+    expect(await cachedRows(teamId, garbled, async () => 'v9', engine)).toEqual([{ panel: 'rank', value: 'engine', total: 1 }]);
+    expect(cacheCounts().storeFailed - failedBefore).toBe(1);
+    expect((await readCachedRows(teamId, questionHash(garbled)))?.rows).toEqual([{ panel: 'rank', value: 'engine', total: 1 }]);
+  });
+});
