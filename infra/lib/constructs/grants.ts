@@ -6,6 +6,7 @@ import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Use } from '@kisa/functions/src/api-routes';
 import { apiKeyKey } from '@kisa/functions/src/data/accounts/api-key-item';
+import { ANALYTICS_CACHE_PARTITION_PREFIX } from '@kisa/functions/src/data/analytics-cache/analytics-cache-item';
 import { AUDIT_PARTITION_PREFIX } from '@kisa/functions/src/data/audit/audit-item';
 import { IDEMPOTENCY_PARTITION_PREFIX } from '@kisa/functions/src/data/idempotency/idempotency-item';
 import { rateLimitKey, REQUEST_COUNTER_RULE_PREFIX } from '@kisa/functions/src/data/rate-limits/rate-limit-item';
@@ -247,6 +248,11 @@ export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTar
       }
       case 'athena':
         Object.assign(env, t.analytics.grantQuery(fn));
+        // The analytics result cache (data/analytics-cache): its entries only, read and replaced.
+        if (!all.has('table'))
+          allow(['dynamodb:GetItem', 'dynamodb:PutItem'], [t.table.table.tableArn], {
+            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${ANALYTICS_CACHE_PARTITION_PREFIX}*`] },
+          });
         break;
       case 'conversionLog': {
         // Conversions: one incoming object per conversion (put only; compaction moves them
