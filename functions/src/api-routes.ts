@@ -60,6 +60,6 @@ export const workers = [
 export const schedules = [
   { name: 'compact-click-log', handler: 'workers/compact-click-log', everyMinutes: 15, uses: ['clickLog'] },
   { name: 'check-domains', handler: 'workers/check-domains', everyMinutes: 15, uses: ['table', 'domains', 'edgeDomains'] },
-  // A/B tests with automatic promotion: one analytics statement per such link; a promotion is a link edit (link.updated).
+  // A/B tests with automatic promotion: one analytics statement per team with such links; a promotion is a link edit (link.updated).
   { name: 'promote-experiments', handler: 'workers/promote-experiments', everyMinutes: 60, uses: ['table', 'athena', 'webhookQueue', 'previewImages'] },
 ] as const;
