@@ -51,6 +51,8 @@ export const workers = [
   // Imports: reads a source (its own rate limits), stages pages in the exports bucket, writes links,
   // adds kept domains, appends imported history to the click log.
   { queue: 'imports', handler: 'workers/process-imports', batchSize: 1, uses: ['table', 'importQueue', 'exports', 'clickLog', 'domains', 'edgeDomains'] },
+  // Click-log compaction: one unit (a raw team bucket's objects of one generation) per message.
+  { queue: 'compaction', handler: 'workers/compact-click-log-unit', batchSize: 1, uses: ['clickLog'] },
 ] as const;
 
 /**
@@ -58,7 +60,8 @@ export const workers = [
  * pollers process runs each on a timer (infra/local/pollers/run-schedule.ts).
  */
 export const schedules = [
-  { name: 'compact-click-log', handler: 'workers/compact-click-log', everyMinutes: 15, uses: ['clickLog'] },
+  // compactionQueue: a generation's units (one per raw team bucket) go to the compaction worker.
+  { name: 'compact-click-log', handler: 'workers/compact-click-log', everyMinutes: 15, uses: ['clickLog', 'compactionQueue'] },
   { name: 'check-domains', handler: 'workers/check-domains', everyMinutes: 15, uses: ['table', 'domains', 'edgeDomains'] },
   // A/B tests with automatic promotion: one analytics statement per team with such links; a promotion is a link edit (link.updated).
   { name: 'promote-experiments', handler: 'workers/promote-experiments', everyMinutes: 60, uses: ['table', 'athena', 'webhookQueue', 'previewImages'] },

@@ -135,6 +135,7 @@ export class KisaStack extends Stack {
       bulkQueue: queues.queues.bulk,
       webhookQueue: queues.queues.webhooks,
       importQueue: queues.queues.imports,
+      compactionQueue: queues.queues.compaction,
       clickLogBucket: storage.clickLogBucket,
       exportsBucket: storage.exportsBucket,
       appBucket: storage.spaBucket,

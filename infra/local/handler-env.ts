@@ -11,6 +11,7 @@ export interface HandlerEnvInput {
   bulkQueueUrl: string;
   webhookQueueUrl: string;
   importQueueUrl: string;
+  compactionQueueUrl: string;
   /** The DuckDB file of the local analytics engine. */
   analyticsDbPath: string;
   /** The key that signs click ids: kept in the data folder, so ids handed out survive a restart. */
@@ -61,6 +62,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     BULK_QUEUE_URL: input.bulkQueueUrl,
     WEBHOOK_QUEUE_URL: input.webhookQueueUrl,
     IMPORT_QUEUE_URL: input.importQueueUrl,
+    COMPACTION_QUEUE_URL: input.compactionQueueUrl,
     CLICK_LOG_BUCKET,
     EXPORTS_BUCKET,
     APP_BUCKET,

@@ -50,6 +50,9 @@ export const WORK_QUEUES = {
   // history): seconds of work, minutes when a page is 1,000 links against a cold table. A step a
   // source's rate limit holds up is sent again with a delay, not redelivered.
   imports: settings({ maxReceiveCount: 5, workerTimeoutSeconds: 600, batchingWindowSeconds: { aws: 0, local: 0 } }),
+  // Click-log compaction: one unit (a raw team bucket's objects of one generation) per message,
+  // idempotent (core/click-log/compact-unit.ts); a unit is seconds to a minute, 5 at the upper bound.
+  compaction: settings({ maxReceiveCount: 5, workerTimeoutSeconds: 300, batchingWindowSeconds: { aws: 0, local: 0 } }),
 } as const satisfies Record<string, WorkQueueSettings>;
 
 export type WorkQueueName = keyof typeof WORK_QUEUES;

@@ -122,6 +122,8 @@ export const groups = {
   // to, over plain http too (comma-separated; empty by default, never set in AWS: tests name
   // 127.0.0.1 for their stand-in sources, as webhooks do); how long one source request may take; the first retry's delay of a failed step (×2 each time).
   importQueue: z.object({ IMPORT_QUEUE_URL: url }),
+  // Click-log compaction: the queue of a generation's units (one per raw team bucket).
+  compactionQueue: z.object({ COMPACTION_QUEUE_URL: url }),
   imports: z.object({
     IMPORT_ALLOW_HOSTS: z.optional(z.string()),
     IMPORT_REQUEST_TIMEOUT_MS: z.optional(z.string().check(z.regex(/^\d{1,6}$/, 'must be a number of milliseconds'))),

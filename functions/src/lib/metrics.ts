@@ -21,6 +21,8 @@ export const METRIC = {
   webhookEventsNotEnqueued: 'WebhookEventsNotEnqueued',
   /** Webhook endpoints Kisa disabled (repeated failures or 410 Gone); their owners were mailed. */
   webhookEndpointsDisabled: 'WebhookEndpointsDisabled',
+  /** Per compaction run: the age of the oldest raw click-log object not compacted yet (0: none); readers scan it raw until then. */
+  compactionLagSeconds: 'CompactionLagSeconds',
 } as const;
 
 export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE });
@@ -53,5 +55,11 @@ export function countWebhookEventsNotEnqueued(events: number): void {
 /** Counts one webhook endpoint Kisa disabled. */
 export function countWebhookEndpointDisabled(): void {
   metrics.addMetric(METRIC.webhookEndpointsDisabled, MetricUnit.Count, 1);
+  metrics.publishStoredMetrics();
+}
+
+/** Records one compaction run's lag (seconds), published at once like the counts above. */
+export function recordCompactionLag(seconds: number): void {
+  metrics.addMetric(METRIC.compactionLagSeconds, MetricUnit.Seconds, Math.max(0, Math.round(seconds)));
   metrics.publishStoredMetrics();
 }

@@ -63,6 +63,7 @@ export const ATHENA_TABLES = {
   kind: 'athena',
   database: 'kisa_analytics',
   rawTable: 'clicks',
+  // (The raw batches by team bucket are `clicks_by_bucket`: click-log-files.ts rawBucketTableOf.)
   compactTable: 'clicks_compact',
   teamTable: 'clicks_by_team',
   rollupTable: 'click_rollups',
@@ -110,6 +111,7 @@ const PARQUET_LOG = `COLUMNS(c -> c IN (${CLICK_LOG_COLUMNS.map(([n]) => `'${n}'
 export async function createGlueStandIns(db: DuckDBConnection, database = 'kisa_analytics'): Promise<void> {
   await db.run(`CREATE SCHEMA IF NOT EXISTS ${database}`);
   await db.run(`CREATE OR REPLACE TABLE ${database}.clicks (${LOG}, dt VARCHAR, "$path" VARCHAR)`);
+  await db.run(`CREATE OR REPLACE TABLE ${database}.clicks_by_bucket (${LOG}, tb VARCHAR, dt VARCHAR, "$path" VARCHAR)`);
   await db.run(`CREATE OR REPLACE TABLE ${database}.clicks_compact (${LOG}, dt VARCHAR, "$path" VARCHAR)`);
   await db.run(`CREATE OR REPLACE TABLE ${database}.clicks_by_team (${LOG}, bucket INTEGER, tb VARCHAR, dt VARCHAR, "$path" VARCHAR)`);
   await db.run(`CREATE OR REPLACE TABLE ${database}.click_rollups (${ROLLUP}, tb VARCHAR, dt VARCHAR, "$path" VARCHAR)`);
@@ -130,7 +132,7 @@ export async function loadGlueStandIns(
   bucket = 'kisa-clicks',
   database = 'kisa_analytics',
 ): Promise<void> {
-  for (const t of ['clicks', 'clicks_compact', 'clicks_by_team', 'click_rollups', 'conversions', 'conversions_incoming', 'imported_clicks'])
+  for (const t of ['clicks', 'clicks_by_bucket', 'clicks_compact', 'clicks_by_team', 'click_rollups', 'conversions', 'conversions_incoming', 'imported_clicks'])
     await db.run(`DELETE FROM ${database}.${t}`);
   const dir = mkdtempSync(join(tmpdir(), 'kisa-glue-'));
   try {
@@ -157,9 +159,10 @@ export async function loadGlueStandIns(
       } else if (key.startsWith(CLICK_LOG_PREFIX) && key.endsWith('.json.gz')) {
         const file = join(dir, `${i}.ndjson`);
         writeFileSync(file, body[0] === 0x1f && body[1] === 0x8b ? gunzipSync(body) : body);
-        await db.run(
-          `INSERT INTO ${database}.clicks SELECT ${LOG_LIST}, ${q(dt!)}, ${q(path)} FROM read_json(${q(file)}, format = 'newline_delimited', columns = ${JSON_SPEC})`,
-        );
+        // By team bucket (clicks/tb=<K>/dt=D/…), or the day-only layout before it.
+        const lines = `SELECT ${LOG_LIST} FROM read_json(${q(file)}, format = 'newline_delimited', columns = ${JSON_SPEC})`;
+        if (tb) await db.run(`INSERT INTO ${database}.clicks_by_bucket SELECT *, ${q(tb)}, ${q(dt!)}, ${q(path)} FROM (${lines})`);
+        else await db.run(`INSERT INTO ${database}.clicks SELECT *, ${q(dt!)}, ${q(path)} FROM (${lines})`);
       } else if (key.endsWith('.parquet')) {
         const file = join(dir, `${i}.parquet`);
         writeFileSync(file, body);

@@ -1,24 +1,23 @@
 /// <reference path="../../../infra/local/test/runtime-context.d.ts" />
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { CLICK_LOG_PREFIX, clickLogDayPrefix } from '@kisa/shared';
+import { CLICK_LOG_PREFIX } from '@kisa/shared';
 import { gunzipSync } from 'node:zlib';
 import { runtime } from './api.js';
 import { runtimeS3 } from './s3.js';
 
-/** Reads the click log (S3 emulator) for tests: every line under today's (and yesterday's) partitions. */
+/** Reads the click log (S3 emulator) for tests: every raw line of today's (and yesterday's) partitions, in every team bucket. */
 const lines = new Map<string, Record<string, unknown>[]>();
 
 export async function clickLogLines(): Promise<Record<string, unknown>[]> {
   const bucket = runtime().env.CLICK_LOG_BUCKET!;
-  const days = [new Date(), new Date(Date.now() - 86_400_000)].map((d) => d.toISOString().slice(0, 10));
-  for (const day of days) {
+  const days = [new Date(), new Date(Date.now() - 86_400_000)].map((d) => `/dt=${d.toISOString().slice(0, 10)}/`);
+  {
     let token: string | undefined;
     do {
-      const page = await runtimeS3().send(
-        new ListObjectsV2Command({ Bucket: bucket, Prefix: clickLogDayPrefix(CLICK_LOG_PREFIX, day), ContinuationToken: token }),
-      );
+      // Raw objects are clicks/tb=<bucket>/dt=D/… (clicks/dt=D/… before team buckets).
+      const page = await runtimeS3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: CLICK_LOG_PREFIX, ContinuationToken: token }));
       for (const { Key } of page.Contents ?? []) {
-        if (!Key || lines.has(Key)) continue;
+        if (!Key || lines.has(Key) || !days.some((d) => Key.includes(d)) || !Key.endsWith('.json.gz')) continue;
         const object = await runtimeS3().send(new GetObjectCommand({ Bucket: bucket, Key }));
         const text = gunzipSync(Buffer.from(await object.Body!.transformToByteArray())).toString('utf8');
         lines.set(

@@ -27,6 +27,7 @@ import {
   TEAM_LAYOUT_COLUMNS,
   teamDayPrefix,
 } from '@kisa/shared';
+import { rawBucketTableOf } from '@kisa/functions/src/data/clicks/click-log-files';
 import { acknowledgeWildcardResource, REASONS } from './nag-suppressions';
 
 export interface ClickAnalyticsProps {
@@ -78,6 +79,8 @@ const PARQUET_STORAGE: glue.CfnTable.StorageDescriptorProperty = {
 export class ClickAnalytics extends Construct {
   readonly databaseName: string;
   readonly tableName = 'clicks';
+  /** The raw batches by team bucket (`tb` injected + `dt`): a team's query lists and reads its bucket's only. */
+  readonly rawBucketTableName = rawBucketTableOf(this.tableName);
   readonly compactTableName = 'clicks_compact';
   /** The team layout: `tb` (injected) + `dt` (date) partitions; and its rollups. */
   readonly teamTableName = 'clicks_by_team';
@@ -171,6 +174,16 @@ export class ClickAnalytics extends Construct {
       storage: { ...JSON_STORAGE, compressed: true },
       columns: COLUMNS,
     });
+    // The same batches written by team bucket (`clicks/tb=<hNN>/dt=D/`): the `clicks` table above
+    // keeps reading the day-only layout's objects until compaction has taken them all.
+    table('ClicksByBucketTable', {
+      name: this.rawBucketTableName,
+      prefix: CLICK_LOG_PREFIX,
+      ...byTeamBucket,
+      parameters: { classification: 'json', compressionType: 'gzip' },
+      storage: { ...JSON_STORAGE, compressed: true },
+      columns: COLUMNS,
+    });
     // Parquet columns are matched by name (case-insensitively), like the JSON keys above.
     table('ClicksCompactTable', { name: this.compactTableName, prefix: CLICK_LOG_COMPACT_PREFIX, ...byDay, ...parquet, columns: COLUMNS });
 
@@ -251,6 +264,7 @@ export class ClickAnalytics extends Construct {
         stack.formatArn({ service: 'glue', resource: 'database', resourceName: this.databaseName }),
         ...[
           this.tableName,
+          this.rawBucketTableName,
           this.compactTableName,
           this.teamTableName,
           this.rollupTableName,

@@ -38,6 +38,7 @@ export interface GrantTargets {
   bulkQueue: sqs.IQueue;
   webhookQueue: sqs.IQueue;
   importQueue: sqs.IQueue;
+  compactionQueue: sqs.IQueue;
   clickLogBucket: s3.IBucket;
   exportsBucket: s3.IBucket;
   /** The app's bucket (the SPA's): link preview images under PREVIEW_IMAGES_PREFIX. */
@@ -181,6 +182,10 @@ export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTar
       case 'importQueue':
         allow(['sqs:SendMessage'], [t.importQueue.queueArn]);
         env.IMPORT_QUEUE_URL = t.importQueue.queueUrl;
+        break;
+      case 'compactionQueue':
+        allow(['sqs:SendMessage'], [t.compactionQueue.queueArn]);
+        env.COMPACTION_QUEUE_URL = t.compactionQueue.queueUrl;
         break;
       case 'webhookQueue':
         allow(['sqs:SendMessage'], [t.webhookQueue.queueArn]);

@@ -51,6 +51,8 @@ export type Use =
   | 'webhookQueue'
   // SendMessage to the import queue (an import's steps, some with a delay: a source's rate limit).
   | 'importQueue'
+  // SendMessage to the compaction queue (one unit — raw team bucket — of a click-log generation).
+  | 'compactionQueue'
   // Writes incoming objects of the conversion log (conversions-incoming/ in the click-log bucket).
   | 'conversionLog'
   // Reads the key that signs click ids (a Secrets Manager secret in AWS).

@@ -12,10 +12,12 @@ import {
   putClickLogObject,
   readClickLogBatch,
   readClickLogManifest,
+  readClickLogState,
+  type ClickLogObject,
 } from '#data/clicks/click-log-store.js';
 import { compactConversionLog } from '#core/conversions/compact-conversion-log.js';
 import { config } from '#lib/config.js';
-import { compactGenerations, type GenerationDefaults } from './compact-generations.js';
+import { compactGenerations, type GenerationDefaults, type RunUnits } from './compact-generations.js';
 import { mergeDays, type MergeDefaults } from './merge-days.js';
 import { truncateOldAddresses } from './truncate-addresses.js';
 
@@ -43,7 +45,9 @@ import { truncateOldAddresses } from './truncate-addresses.js';
 export type CompactionStep =
   | { step: 'parquet-written'; day: string; key: string }
   | { step: 'manifest-written'; day: string; key: string }
-  | { step: 'generation-manifest-written' | 'generation-files-written' | 'generation-committed'; day: '*'; key: string }
+  | { step: 'generation-manifest-written' | 'generation-committed'; day: '*'; key: string }
+  /** A unit of a generation (compact-unit.ts): its files written, then its part (key: `<G>/<unit>`). */
+  | { step: 'generation-files-written' | 'generation-part-written'; day: '*'; key: string }
   /** A day's merge: one team bucket's files written (key: its rollup), then the commit (key: the merge's number). */
   | { step: 'merge-bucket-written' | 'merge-committed'; day: string; key: string }
   | { step: 'deleting-sources'; day: string; keys: readonly string[] };
@@ -63,6 +67,8 @@ export interface CompactClickLogOptions extends Partial<GenerationDefaults>, Par
   stopBy?: Date;
   /** Awaited after each step; tests inject failures here. */
   onStep?: (step: CompactionStep) => Promise<void> | void;
+  /** How a generation's units get done (compact-generations.ts). Default: in this process, a few at a time. */
+  runUnits?: RunUnits;
 }
 
 export interface CompactionSummary {
@@ -77,8 +83,9 @@ export interface CompactionSummary {
   rows: number;
   /** Whether `stopBy` left work for the next run. */
   stoppedEarly: boolean;
-  /** Generations committed (team layout). */
+  /** Generations committed (team layout), and the units (raw team buckets) they were done in. */
   generations: number;
+  units: number;
   /** Rollup files written with them. */
   rollupFiles: number;
   /** Compacted files rewritten with truncated visitor addresses. */
@@ -91,6 +98,8 @@ export interface CompactionSummary {
   conversionsCompacted: number;
   conversionFiles: number;
   conversionObjectsDeleted: number;
+  /** When the run ends: the age (seconds) of the oldest raw click-log object it listed that no commit holds yet; 0 for none (metric CompactionLagSeconds). */
+  lagSeconds: number;
 }
 
 /** The summary of a run that found nothing to do; a run counts up from it. */
@@ -103,6 +112,7 @@ export function nothingCompacted(): CompactionSummary {
     rows: 0,
     stoppedEarly: false,
     generations: 0,
+    units: 0,
     rollupFiles: 0,
     addressFilesTruncated: 0,
     daysMerged: 0,
@@ -111,6 +121,7 @@ export function nothingCompacted(): CompactionSummary {
     conversionsCompacted: 0,
     conversionFiles: 0,
     conversionObjectsDeleted: 0,
+    lagSeconds: 0,
   };
 }
 
@@ -138,12 +149,34 @@ async function compactClicks(options: CompactClickLogOptions, now: Date): Promis
   // Checked between files, so every run makes progress.
   const outOfTime = () => summary.filesWritten > 0 && options.stopBy !== undefined && Date.now() > options.stopBy.getTime();
 
-  if (!(await compactLegacy(raw, options, now, cutoff, rawIpDays, summary, outOfTime))) return { ...summary, stoppedEarly: true };
-  if (await compactGenerations(raw, { ...options, rawIpDays }, now, summary, outOfTime)) return { ...summary, stoppedEarly: true };
-  if (await mergeDays({ ...options, rawIpDays }, now, summary)) return { ...summary, stoppedEarly: true };
+  const finish = async (stopped: boolean, legacyDone = true): Promise<CompactionSummary> => ({
+    ...summary,
+    stoppedEarly: stopped,
+    lagSeconds: await lagOf(raw, now, legacyDone ? cutoff : Number.POSITIVE_INFINITY),
+  });
+  if (!(await compactLegacy(raw, options, now, cutoff, rawIpDays, summary, outOfTime))) return finish(true, false);
+  if (await compactGenerations(raw, { ...options, rawIpDays }, now, summary, outOfTime)) return finish(true);
+  if (await mergeDays({ ...options, rawIpDays }, now, summary)) return finish(true);
   const truncated = await truncateOldAddresses(rawIpDays, now, outOfTime);
   summary.addressFilesTruncated += truncated.files;
-  return truncated.stopped ? { ...summary, stoppedEarly: true } : summary;
+  return finish(truncated.stopped);
+}
+
+/**
+ * Of the raw objects a run listed, the age of the oldest one no commit holds yet: clock-named at
+ * or after the watermark (by its name's clock), or a legacy one the run left (younger than
+ * `legacyLeftAfter`, by LastModified: the legacy step compacted the older ones).
+ */
+async function lagOf(raw: readonly ClickLogObject[], now: Date, legacyLeftAfter: number): Promise<number> {
+  const { watermark } = await readClickLogState();
+  let oldest = Number.POSITIVE_INFINITY;
+  for (const o of raw) {
+    const clock = rawObjectClock(o.key);
+    if (clock !== undefined && clock >= watermark) oldest = Math.min(oldest, Number(clock));
+    if (clock === undefined && dayOfClickLogKey(CLICK_LOG_PREFIX, o.key) && o.lastModified.getTime() > legacyLeftAfter)
+      oldest = Math.min(oldest, o.lastModified.getTime());
+  }
+  return oldest === Number.POSITIVE_INFINITY ? 0 : Math.max(0, Math.round((now.getTime() - oldest) / 1000));
 }
 
 /** The legacy way (raw objects without a clock); answers false when `stopBy` cut it short. */

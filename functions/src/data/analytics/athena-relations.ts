@@ -1,5 +1,5 @@
 import { CLICK_LOG_PARTITION, CLICK_LOG_TEAM_PARTITION, EMPTY_CLICK_LOG_STATE, hashBucketOf, isBucketKey, ownBucketOf, RAW_CLOCK_PATTERN } from '@kisa/shared';
-import { LAYOUT_FILE_PATTERN } from '../clicks/click-log-files.js';
+import { LAYOUT_FILE_PATTERN, rawBucketOf, rawBucketTableOf } from '../clicks/click-log-files.js';
 import { col, COLUMN_LIST, quote, type AthenaDialect, type ClickScope, type Dialect, type Params } from './sql-parts.js';
 
 /**
@@ -81,21 +81,25 @@ export const rollups = (d: AthenaDialect, scope: ClickScope, p: Params) => `(${t
 
 /**
  * The clicks no committed generation holds, one row per id, with `bucket`: raw objects named at
- * or after the watermark (the quarter hour or so not compacted yet), and the legacy log — raw
- * objects without a clock and the legacy compacted table — until it ages out.
+ * or after the watermark (the quarter hour or so not compacted yet) — of the team's raw bucket
+ * only (`tb`, a literal like the team layout's), and of the day-only layout until it is compacted
+ * away — and the legacy log — raw objects without a clock and the legacy compacted table — until it ages out.
  */
 export function unrolled(d: AthenaDialect, scope: ClickScope, p: Params): string {
   const [from, to] = dtRange(scope);
+  const rawBucket = rawBucketOf(scope.teamId);
+  if (!isBucketKey(rawBucket)) throw new Error(`Not a team bucket key: ${rawBucket}`);
   // Parameters are positional: the extra condition is written (and its parameter added) after the rest.
-  const part = (name: string, extra: () => string) =>
-    `SELECT ${COLUMN_LIST} FROM ${table(d, name)} WHERE ${CLICK_LOG_PARTITION} BETWEEN ${p.add(from)} AND ${p.add(to)} AND ${col('teamId')} = ${p.add(scope.teamId)}${extra()}`;
-  const raw = part(
-    d.rawTable,
-    () => ` AND coalesce(nullif(regexp_extract("$path", '${RAW_CLOCK_PATTERN}', 1), ''), '9999999999999') >= ${p.add(stateOf(d).watermark)}`,
-  );
+  const part = (name: string, extra: () => string, where = '') =>
+    `SELECT ${COLUMN_LIST} FROM ${table(d, name)} WHERE ${where}${CLICK_LOG_PARTITION} BETWEEN ${p.add(from)} AND ${p.add(to)} AND ${col('teamId')} = ${p.add(scope.teamId)}${extra()}`;
+  const notCompacted = () => ` AND coalesce(nullif(regexp_extract("$path", '${RAW_CLOCK_PATTERN}', 1), ''), '9999999999999') >= ${p.add(stateOf(d).watermark)}`;
+  const byBucket = part(rawBucketTableOf(d.rawTable), notCompacted, `${CLICK_LOG_TEAM_PARTITION} = '${rawBucket}' AND `);
+  const raw = part(d.rawTable, notCompacted);
   const legacy = part(d.compactTable, () => '');
   return `(SELECT ${COLUMN_LIST}, CAST(floor(to_unixtime(from_iso8601_timestamp(${col('time')})) / 900) AS integer) AS bucket FROM (
     SELECT *, row_number() OVER (PARTITION BY ${col('id')} ORDER BY ${col('time')}) AS copy FROM (
+      ${byBucket}
+      UNION ALL
       ${raw}
       UNION ALL
       ${legacy}

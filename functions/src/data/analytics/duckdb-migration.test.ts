@@ -60,7 +60,8 @@ beforeAll(async () => {
 
   // The old copy: its clicks table without `domain`, a rollup without `domain` rows, and the raw object it was loaded from.
   const old = [click('old-1', 3), click('old-2', 4)];
-  const key = await putClickLogBatch(old, new Date(`${DAY}T00:00:00Z`));
+  // One team: one object.
+  const [key] = (await putClickLogBatch(old, new Date(`${DAY}T00:00:00Z`))) as [string];
   const { DuckDBInstance } = await import('@duckdb/node-api');
   const instance = await DuckDBInstance.create(path);
   const db = await instance.connect();

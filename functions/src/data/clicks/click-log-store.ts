@@ -18,7 +18,7 @@ import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { s3 } from '#lib/clients.js';
 import { config } from '#lib/config.js';
-import type { CommittedState } from './click-log-files.js';
+import { rawBucketDayPrefix, rawBucketOf, type CommittedState } from './click-log-files.js';
 
 /**
  * The click log in S3 (layout: shared/src/click-log.ts). Every reader and writer of the
@@ -35,15 +35,30 @@ const bucket = () => config.clickLog().bucket;
 export { clickLogDayPrefix, dayOfClickLogKey };
 
 /**
- * Hive-style partition key Athena (and DuckDB locally) prune by: clicks/dt=YYYY-MM-DD/w<ms>-<uuid>.json.gz,
- * `<ms>` the clock when the object is named, just before its PUT (compaction's generations go by it).
+ * A raw batch's key: clicks/tb=<hNN>/dt=YYYY-MM-DD/w<ms>-<uuid>.json.gz with a team bucket
+ * (click-log-files.ts), else the day-only layout clicks/dt=YYYY-MM-DD/w<ms>-<uuid>.json.gz that came
+ * before it; `<ms>` the clock when the object is named, just before its PUT (compaction's generations go by it).
  */
-export function clickLogKey(date: Date, id: string = randomUUID(), namedAt: number = Date.now()): string {
-  return `${clickLogDayPrefix(CLICK_LOG_PREFIX, partitionOf(date.toISOString()))}${rawObjectName(namedAt, id)}`;
+export function clickLogKey(date: Date, id: string = randomUUID(), namedAt: number = Date.now(), bucket?: string): string {
+  const day = partitionOf(date.toISOString());
+  return `${bucket ? rawBucketDayPrefix(bucket, day) : clickLogDayPrefix(CLICK_LOG_PREFIX, day)}${rawObjectName(namedAt, id)}`;
 }
 
 // Key shapes of the team layout (no I/O): click-log-files.ts, re-exported with the rest of the layout.
-export { layoutFileOf, LAYOUT_FILE_PATTERN, teamLayoutKey, type CommittedState, type FileKind, type MergeState } from './click-log-files.js';
+export {
+  DAY_ONLY_UNIT,
+  isCompactionUnit,
+  layoutBucketInRaw,
+  layoutFileOf,
+  LAYOUT_FILE_PATTERN,
+  RAW_BUCKETS,
+  rawBucketOf,
+  rawUnitOf,
+  teamLayoutKey,
+  type CommittedState,
+  type FileKind,
+  type MergeState,
+} from './click-log-files.js';
 
 /** A generation's manifest: click-log-generations/g<G>.json */
 export const generationManifestKey = (generation: string): string => `${CLICK_LOG_GENERATION_PREFIX}g${generation}.json`;
@@ -54,20 +69,27 @@ export const compactClickLogKey = (day: string, name: string): string => `${clic
 /** The manifest of the compacted file of the same name: click-log-manifests/dt=YYYY-MM-DD/<name>.json */
 export const clickLogManifestKey = (day: string, name: string): string => `${clickLogDayPrefix(CLICK_LOG_MANIFEST_PREFIX, day)}${name}.json`;
 
-/** Writes one batch of click-log lines (one day's) as one gzip NDJSON object; answers the object key. */
-export async function putClickLogBatch(events: readonly ClickRecord[], date: Date): Promise<string> {
-  const key = clickLogKey(date);
-  const ndjson = `${events.map((e) => JSON.stringify(e)).join('\n')}\n`;
-  await s3().send(
-    new PutObjectCommand({
-      Bucket: bucket(),
-      Key: key,
-      Body: await gzipAsync(ndjson),
-      ContentType: 'application/x-ndjson',
-      ContentEncoding: 'gzip',
+/**
+ * Writes one day's click-log lines as gzip NDJSON, one object per team bucket the lines touch (one
+ * PUT each); answers the object keys. `dayOnly`: one object in the day-only layout (the layout before
+ * team buckets; tests of its migration write it).
+ */
+export async function putClickLogBatch(events: readonly ClickRecord[], date: Date, dayOnly = false): Promise<string[]> {
+  const byBucket = new Map<string | undefined, ClickRecord[]>();
+  for (const e of events) {
+    const b = dayOnly ? undefined : rawBucketOf(e.teamId);
+    const list = byBucket.get(b);
+    if (list) list.push(e);
+    else byBucket.set(b, [e]);
+  }
+  return Promise.all(
+    [...byBucket].map(async ([b, lines]) => {
+      const key = clickLogKey(date, randomUUID(), Date.now(), b);
+      const body = await gzipAsync(`${lines.map((e) => JSON.stringify(e)).join('\n')}\n`);
+      await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: 'application/x-ndjson', ContentEncoding: 'gzip' }));
+      return key;
     }),
   );
-  return key;
 }
 
 export interface ClickLogObject {
@@ -164,6 +186,52 @@ export interface GenerationManifest {
   files: GenerationFile[];
   rollups: string[];
   createdAt: string;
+  /**
+   * The plan of a generation compacted in units (one per raw team bucket, `dt` for the day-only layout):
+   * each unit's sources. Absent in a manifest written before units (one unit, `sources`).
+   * `files` and `rollups` are filled from the units' parts at the commit.
+   */
+  units?: Record<string, string[]>;
+}
+
+/** What one unit of a generation wrote (its done mark: written after its files). */
+export interface GenerationPart {
+  generation: string;
+  unit: string;
+  files: GenerationFile[];
+  rollups: string[];
+  /** Teams of this unit that get files of their own from this generation on, with the day. */
+  bigTeams: Record<string, string>;
+  /** Clicks written (one per id). */
+  rows: number;
+}
+
+/** A unit's part: click-log-generations/parts/g<G>/<unit>.json (outside the manifests' `g<G>.json` names). */
+export const generationPartKey = (generation: string, unit: string): string => `${CLICK_LOG_GENERATION_PREFIX}parts/g${generation}/${unit}.json`;
+
+export async function putGenerationPart(part: GenerationPart): Promise<void> {
+  await putClickLogObject(generationPartKey(part.generation, part.unit), JSON.stringify(part), 'application/json');
+}
+
+/** The parts of generation G written so far, by unit. */
+export async function readGenerationParts(generation: string): Promise<Map<string, GenerationPart>> {
+  const parts = new Map<string, GenerationPart>();
+  for (const o of await listClickLogObjects(`${CLICK_LOG_GENERATION_PREFIX}parts/g${generation}/`)) {
+    const part = JSON.parse(Buffer.from(await getClickLogObject(o.key)).toString('utf8')) as GenerationPart;
+    parts.set(part.unit, part);
+  }
+  return parts;
+}
+
+/** Whether unit's part of generation G is written (the unit is done). */
+export async function hasGenerationPart(generation: string, unit: string): Promise<boolean> {
+  return (await listClickLogObjects(generationPartKey(generation, unit))).length > 0;
+}
+
+/** Deletes generation G's parts (after its commit). */
+export async function deleteGenerationParts(generation: string): Promise<void> {
+  const keys = (await listClickLogObjects(`${CLICK_LOG_GENERATION_PREFIX}parts/g${generation}/`)).map((o) => o.key);
+  if (keys.length) await deleteClickLogObjects(keys);
 }
 
 export async function putGenerationManifest(manifest: GenerationManifest): Promise<void> {
