@@ -1,15 +1,16 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { getLinkClickState, markClickLimitReached } from '#data/links/index.js';
 import { putClickLogBatch } from '#data/clicks/click-log-store.js';
 import { recordClickAttributions } from '#data/conversions/click-attributions-repo.js';
-import { claimFirstVisit, countClicks, countedSlices, itemsFor, sliceId, type ClickSlice } from '#data/clicks/clicks-repo.js';
-import { mapConcurrent } from '#lib/concurrency/map-concurrent.js';
+import { countClicks, itemsFor, type ClickSlice } from '#data/clicks/clicks-repo.js';
+import { claimSlices, sliceId, sliceStates } from '#data/clicks/click-markers-repo.js';
 import { logger } from '#lib/logger.js';
 import { attributionOf, clickTagIdsOf, type ClickedVisit } from '@kisa/shared';
 import { finishWaitingConversions } from '../conversions/finish-waiting-conversions.js';
 import { emitClickEvents, type CountedClick } from '../webhooks/emit-click-events.js';
 import { parseClickMessage, type RawClickEvent } from '#data/clicks/click-event.js';
 import { enrichClick, type ClickRecord, type EnrichedClick } from './enrich-click.js';
+import { uniqueEvents } from './unique-visits.js';
 
 /**
  * The click worker's batch: SQS messages, each a group of raw click events.
@@ -17,18 +18,21 @@ import { enrichClick, type ClickRecord, type EnrichedClick } from './enrich-clic
  * 1. Parse; a malformed message is reported failed (SQS retries it, then dead-letters it).
  * 2. Enrich every event (browser, OS, device, bot flag, geo, referrer host).
  * 3. Split each message into slices of at most SLICE_LINKS links (deterministic, so a
- *    redelivered message splits the same way); skip slices whose click-group marker says
- *    they were counted already. ("Part" names only the bulk unit: docs/DATA-MODEL.md glossary.)
- * 4. Uniques: per (link, visitor) in the batch, the earliest event claims the first-visit
- *    marker (conditional put keyed by link + visitor, holding the claiming event's id).
- *    Whichever event holds the marker is the unique one — on every delivery, since the
- *    claim is idempotent for its holder. Bots never claim.
+ *    redelivered message splits the same way); skip slices whose click-group marker names a
+ *    batch that counted them (click-markers-repo.ts). ("Part" names only the bulk unit:
+ *    docs/DATA-MODEL.md glossary.)
+ * 4. Uniques (unique-visits.ts): per (link, visitor) in the batch, the first-visit marker is
+ *    read; where none is live, the earliest event claims it (conditional put keyed by link +
+ *    visitor, holding the claiming event's id). Whichever event holds the marker is the unique
+ *    one — on every delivery, since the claim is idempotent for its holder. Bots never claim.
  * 5. Append the log lines of messages not counted before to S3 (one object per day), and keep
  *    the attributions of their tracked clicks (click-attributions-repo.ts); conversions
  *    reported before their click got here, waiting on it, are finished with its dimensions.
- * 6. Count: each slice's marker and the per-link, per-team and platform ADDs go into one
- *    transaction (slices packed up to DynamoDB's 100 items), so counters move exactly once
- *    per slice. A failed transaction fails only its slices' messages.
+ * 6. Count, per counting batch (slices packed until the links, teams, the batch record and a
+ *    platform shard fill DynamoDB's 100 items): each slice's marker is claimed for the batch (a
+ *    plain conditional put), then ONE transaction writes the batch record and the per-link,
+ *    per-team and platform ADDs, so counters move exactly once per slice. A slice not claimed,
+ *    or a batch voided or failed, fails only its messages.
  * 7. Links with a click limit whose total reached it get `clickLimitReached` on their alias.
  * 8. `link.clicked` webhooks: the non-bot clicks of the slices counted in step 6 — by
  *    this run, so a click is announced at most once — as the visitor log shows them, one event
@@ -38,10 +42,9 @@ import { enrichClick, type ClickRecord, type EnrichedClick } from './enrich-clic
  * Answers the message ids that failed (partial batch response).
  */
 
-/** Links per slice: marker + 40 links + up to 40 teams + platform stays below 100 items. */
+/** Links per slice: the batch record + 40 links + up to 40 teams + platform stays below 100 items. */
 const SLICE_LINKS = 40;
 const MAX_TRANSACTION_ITEMS = 100;
-const CLAIM_CONCURRENCY = 16;
 
 export interface QueuedMessage {
   messageId: string;
@@ -87,11 +90,11 @@ export async function processClickMessages(queued: readonly QueuedMessage[]): Pr
   }
 
   // 3. What was counted before (a redelivery, or a batch that failed half-way).
-  const done = await countedSlices(messages.flatMap((m) => m.slices.map((s) => ({ groupId: m.groupId, slice: s.slice }))));
-  const isDone = (m: Message, slice: number) => done.has(sliceId(m.groupId, slice));
+  const states = await sliceStates(messages.flatMap((m) => m.slices.map((s) => ({ groupId: m.groupId, slice: s.slice }))));
+  const isDone = (m: Message, slice: number) => states.counted.has(sliceId(m.groupId, slice));
   const open = messages.filter((m) => m.slices.length === 0 || m.slices.some((s) => !isDone(m, s.slice)));
-  // A message with any slice counted had its log lines written before (the log precedes counting).
-  const unlogged = open.filter((m) => !m.slices.some((s) => isDone(m, s.slice)));
+  // A message with any slice counted or claimed had its log lines written before (the log precedes claims).
+  const unlogged = open.filter((m) => !m.slices.some((s) => isDone(m, s.slice) || states.voided.has(sliceId(m.groupId, s.slice))));
 
   // 4. Unique visitors.
   const unique = await uniqueEvents(
@@ -127,11 +130,26 @@ export async function processClickMessages(queued: readonly QueuedMessage[]): Pr
   const counted: ClickSlice[] = [];
   const messageOf = new Map(slices.map((s) => [s.slice, s.message]));
   for (const chunk of packTransactions(slices)) {
+    const batch = randomUUID();
+    const claimed = await claimSlices(
+      batch,
+      chunk.map(({ slice: { groupId, slice } }) => ({ groupId, slice, voided: states.voided.get(sliceId(groupId, slice)) })),
+    );
+    const mine = chunk.filter((c) => claimed.has(sliceId(c.slice.groupId, c.slice.slice)));
+    for (const c of chunk) if (!mine.includes(c)) failed.add(c.message.messageId);
+    if (mine.length === 0) continue;
     try {
-      counted.push(...(await countClicks(chunk.map((c) => c.slice))));
+      if (
+        await countClicks(
+          batch,
+          mine.map((c) => c.slice),
+        )
+      )
+        counted.push(...mine.map((c) => c.slice));
+      else for (const c of mine) failed.add(c.message.messageId);
     } catch (error) {
-      logger.error('Counting clicks failed; the messages will be retried', { error: error as Error, slices: chunk.length });
-      for (const c of chunk) failed.add(c.message.messageId);
+      logger.error('Counting clicks failed; the messages will be retried', { error: error as Error, slices: mine.length });
+      for (const c of mine) failed.add(c.message.messageId);
     }
   }
 
@@ -194,30 +212,6 @@ function slicesOf(m: Message): Message['slices'] {
   const slices: Message['slices'] = [];
   for (let i = 0; i < linkIds.length; i += SLICE_LINKS) slices.push({ slice: slices.length, linkIds: linkIds.slice(i, i + SLICE_LINKS) });
   return slices;
-}
-
-/**
- * The ids of the events that are their visitor's first click on their link. One claim per
- * (link, visitor) pair in the batch, by its earliest event; when the marker is held
- * already, the holder — if it is in this batch — is the unique one.
- */
-async function uniqueEvents(records: readonly EnrichedClick[]): Promise<Set<string>> {
-  const pairs = new Map<string, { first: EnrichedClick; ids: Set<string> }>();
-  for (const r of records) {
-    const key = `${r.linkId}\n${r.visitorId}`;
-    const pair = pairs.get(key);
-    if (!pair) pairs.set(key, { first: r, ids: new Set([r.id]) });
-    else {
-      pair.ids.add(r.id);
-      if (r.time < pair.first.time || (r.time === pair.first.time && r.id < pair.first.id)) pair.first = r;
-    }
-  }
-  const unique = new Set<string>();
-  await mapConcurrent([...pairs.values()], CLAIM_CONCURRENCY, async ({ first, ids }) => {
-    const holder = await claimFirstVisit(first.linkId, first.visitorId, first.id, first.time);
-    if (holder !== null && ids.has(holder)) unique.add(holder);
-  });
-  return unique;
 }
 
 async function appendLog(lines: ClickRecord[]): Promise<void> {

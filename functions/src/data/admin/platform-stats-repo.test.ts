@@ -34,18 +34,19 @@ function spread(shards: readonly number[]) {
 }
 
 describe('platform counter shards', () => {
-  it("puts consecutive counting transactions on different shards, each with its slices' markers", async () => {
+  it("puts consecutive counting transactions on different shards, each with its batch's record", async () => {
     sent.length = 0;
     const batches = 200;
     for (let i = 0; i < batches; i++) {
-      await countClicks([{ groupId: groupId(i), slice: 0, links: new Map([['link-1', { teamId: 'team-1', total: 3, unique: 1 }]]) }]);
+      // Batch ids are uuids, as the worker makes them.
+      await countClicks(groupId(i), [{ groupId: groupId(i + batches), slice: 0, links: new Map([['link-1', { teamId: 'team-1', total: 3, unique: 1 }]]) }]);
     }
     expect(sent).toHaveLength(batches);
     const shardKeys = sent.map((tx) => {
       const platform = tx.TransactItems.filter((item) => item.Update?.Key.PK.startsWith('STATS#PLATFORM'));
-      // Exactly one shard per transaction, written together with the slice's marker (so a redelivery adds nothing).
+      // Exactly one shard per transaction, written together with the batch's record (so a redelivery adds nothing).
       expect(platform).toHaveLength(1);
-      expect(tx.TransactItems.some((item) => item.Put?.Item.type === 'clickGroup')).toBe(true);
+      expect(tx.TransactItems.some((item) => item.Put?.Item.type === 'clickBatch' && item.Put.Item.state === 'counted')).toBe(true);
       return platform[0]!.Update!.Key;
     });
     // Never the unsharded item (`STATS#PLATFORM` alone): always a numbered shard.
@@ -56,7 +57,7 @@ describe('platform counter shards', () => {
     // its predecessor's shard about 1 time in 32.
     expect(used).toBeGreaterThanOrEqual(PLATFORM_STATS_SHARDS - 4);
     expect(repeatRate).toBeLessThan(0.1);
-    // The shard is the pure function of the transaction's first slice.
+    // The shard is the pure function of the counting batch.
     expect(shards.every((s, i) => s === platformStatsShard(groupId(i), 0))).toBe(true);
   });
 

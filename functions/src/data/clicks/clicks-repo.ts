@@ -1,18 +1,17 @@
 import { CLICK_LOG_RETENTION_DAYS } from '@kisa/shared';
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { countLinkClicks, countTeamClicks } from '../links/index.js';
 import { addToPlatformStats, platformStatsShard } from '../admin/platform-stats-repo.js';
+import { batchGetItems } from '../batch-get.js';
 import { db, isConditionFailed, tableName } from '../table.js';
-import { clickGroupItem, clickGroupKey, parseClickGroupMarker } from './click-group-item.js';
-import { firstVisitItem, firstVisitKey, parseFirstVisitHolder } from './first-visit-item.js';
+import { clickBatchItem } from './click-group-item.js';
+import { markerTtl } from './click-markers-repo.js';
+import { firstVisitItem, firstVisitKey, parseFirstVisitHolder, parseFirstVisitRead } from './first-visit-item.js';
 
 /**
  * Click counters and the markers that keep them exact (docs/DATA-MODEL.md, "Clicks").
  */
-
-/** Group markers outlive any redelivery: SQS keeps messages 4 days (14 in the DLQ, which can be redriven). */
-export const CLICK_GROUP_MARKER_TTL_SECONDS = 15 * 24 * 60 * 60;
 
 /** One counted unit: a slice (≤ 40 links) of a queued click group and what it adds per link. */
 export interface ClickSlice {
@@ -21,33 +20,27 @@ export interface ClickSlice {
   links: Map<string, { teamId: string; total: number; unique: number }>;
 }
 
-/** A slice's id, `{groupId}#{slice}`: what countedSlices answers. */
-export const sliceId = (groupId: string, slice: number) => `${groupId}#${slice}`;
-
 /**
- * Which of these slices were counted already (consistent reads of their markers, 100 keys per
- * call). A marker is matched by its key, not its attributes: markers written before the slice
- * was named so carry `part` where newer ones carry `slice` (both live up to 15 days).
+ * The current holders of these (link, visitor) first-visit markers, by `linkId\nvisitorId`:
+ * eventually consistent reads (a fifth of a write's price), 100 keys per call. Safe for the
+ * decision: a marker is only ever replaced after its `ttl` passed, so a stale answer is either
+ * "absent" (the conditional claim then decides) or the holder still holding it. Expired ones
+ * count as absent.
  */
-export async function countedSlices(slices: readonly { groupId: string; slice: number }[]): Promise<Set<string>> {
-  const done = new Set<string>();
-  const TableName = tableName();
-  for (let i = 0; i < slices.length; i += 100) {
-    const idOfKey = new Map(slices.slice(i, i + 100).map((s) => [clickGroupKey(s.groupId, s.slice).PK, sliceId(s.groupId, s.slice)]));
-    let keys: Record<string, unknown>[] | undefined = slices.slice(i, i + 100).map((s) => ({ ...clickGroupKey(s.groupId, s.slice) }));
-    for (let attempt = 0; keys?.length; attempt++) {
-      const out: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({ RequestItems: { [TableName]: { Keys: keys, ConsistentRead: true, ProjectionExpression: 'PK' } } }),
-      );
-      for (const item of out.Responses?.[TableName] ?? []) {
-        const id = idOfKey.get(parseClickGroupMarker(item));
-        if (id) done.add(id);
-      }
-      keys = out.UnprocessedKeys?.[TableName]?.Keys;
-      if (keys?.length) await sleep(backoff(attempt));
-    }
+export async function firstVisitHolders(pairs: readonly { linkId: string; visitorId: string }[], now = new Date()): Promise<Map<string, string>> {
+  const pairOfKey = new Map(pairs.map((p) => [firstVisitKey(p.linkId, p.visitorId).PK, `${p.linkId}\n${p.visitorId}`]));
+  const items = await batchGetItems(
+    pairs.map((p) => firstVisitKey(p.linkId, p.visitorId)),
+    { ProjectionExpression: 'PK, eventId, #ttl', ExpressionAttributeNames: { '#ttl': 'ttl' } },
+  );
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const holders = new Map<string, string>();
+  for (const item of items) {
+    const read = parseFirstVisitRead(item);
+    const pair = pairOfKey.get(read.PK);
+    if (pair !== undefined && read.ttl >= nowSeconds) holders.set(pair, read.eventId);
   }
-  return done;
+  return holders;
 }
 
 /**
@@ -83,26 +76,25 @@ export async function claimFirstVisit(linkId: string, visitorId: string, eventId
 }
 
 /**
- * Adds the slices' clicks to link, team and platform counters in ONE transaction together
- * with each slice's marker (conditional on not existing), so a slice is counted exactly
- * once however often its message is delivered. The platform counter is one shard of
- * PLATFORM_STATS_SHARDS, picked by the first slice, so no item takes every transaction. A slice whose marker exists was counted
- * before and is dropped; a link or team that no longer exists is left out (its
- * ConditionCheck failed); then the rest is retried. Answers the slices counted now.
- * At most 100 items: callers pass slices that fit (see `itemsFor`).
+ * Adds the slices' clicks — slices this batch claimed (click-markers-repo.claimSlices) — to
+ * link, team and platform counters in ONE transaction together with the batch's record
+ * `counted` (conditional on no record: a redelivery that found the batch unfinished voided it),
+ * so a slice is counted exactly once however often its message is delivered. Answers true when
+ * counted, false when the batch was voided (nothing written: its messages are retried). The
+ * platform counter is one shard of PLATFORM_STATS_SHARDS, picked by the batch, so no item takes
+ * every transaction. A link or team that no longer exists is left out (its condition failed),
+ * then the rest is retried. At most 100 items: callers pass slices that fit (`itemsFor`).
  */
-export async function countClicks(slices: readonly ClickSlice[], now = Date.now()): Promise<ClickSlice[]> {
-  let pending = [...slices];
+export async function countClicks(batch: string, slices: readonly ClickSlice[], now = Date.now()): Promise<boolean> {
   const missingLinks = new Set<string>();
   const missingTeams = new Set<string>();
-  const ttl = Math.floor(now / 1000) + CLICK_GROUP_MARKER_TTL_SECONDS;
   const TableName = tableName();
-  for (let attempt = 0; pending.length > 0; attempt++) {
+  for (let attempt = 0; ; attempt++) {
     const links = new Map<string, { total: number; unique: number }>();
     const teams = new Map<string, { total: number; unique: number }>();
     let total = 0;
     let unique = 0;
-    for (const s of pending) {
+    for (const s of slices) {
       for (const [linkId, c] of s.links) {
         total += c.total;
         unique += c.unique;
@@ -111,34 +103,26 @@ export async function countClicks(slices: readonly ClickSlice[], now = Date.now(
       }
     }
     const items = [
-      ...pending.map((p) => ({
-        Put: {
-          TableName,
-          Item: clickGroupItem(p.groupId, p.slice, ttl),
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      })),
+      { Put: { TableName, Item: clickBatchItem(batch, 'counted', markerTtl(now)), ConditionExpression: 'attribute_not_exists(PK)' } },
       ...[...links].map(([linkId, c]) => ({ Update: countLinkClicks(TableName, linkId, c) })),
       ...[...teams].map(([teamId, c]) => ({ Update: countTeamClicks(TableName, teamId, c) })),
-      { Update: addToPlatformStats(TableName, platformStatsShard(pending[0]!.groupId, pending[0]!.slice, attempt), { total, unique }) },
+      { Update: addToPlatformStats(TableName, platformStatsShard(batch, 0, attempt), { total, unique }) },
     ];
     try {
       await db().send(new TransactWriteCommand({ TransactItems: items }));
-      return pending;
+      return true;
     } catch (error) {
       const reasons = cancellationReasons(error);
       if (!reasons) throw error;
+      if (reasons[0] === 'ConditionalCheckFailed') return false;
       if (reasons.includes('ConditionalCheckFailed')) {
-        const counted = new Set<ClickSlice>();
         const linkIds = [...links.keys()];
         const teamIds = [...teams.keys()];
         reasons.forEach((code, i) => {
           if (code !== 'ConditionalCheckFailed') return;
-          if (i < pending.length) counted.add(pending[i]!);
-          else if (i < pending.length + linkIds.length) missingLinks.add(linkIds[i - pending.length]!);
-          else if (i < pending.length + linkIds.length + teamIds.length) missingTeams.add(teamIds[i - pending.length - linkIds.length]!);
+          if (i >= 1 && i < 1 + linkIds.length) missingLinks.add(linkIds[i - 1]!);
+          else if (i >= 1 + linkIds.length && i < 1 + linkIds.length + teamIds.length) missingTeams.add(teamIds[i - 1 - linkIds.length]!);
         });
-        pending = pending.filter((p) => !counted.has(p));
         continue;
       }
       if (reasons.some((r) => r === 'TransactionConflict' || r === 'ThrottlingError' || r === 'ProvisionedThroughputExceeded') && attempt < 10) {
@@ -148,10 +132,9 @@ export async function countClicks(slices: readonly ClickSlice[], now = Date.now(
       throw error;
     }
   }
-  return pending;
 }
 
-/** The transaction items `countClicks` needs for these slices (markers, links, teams, one platform shard). */
+/** The transaction items `countClicks` needs for these slices (the batch record, links, teams, one platform shard). */
 export function itemsFor(slices: readonly ClickSlice[]): number {
   const links = new Set<string>();
   const teams = new Set<string>();
@@ -161,7 +144,7 @@ export function itemsFor(slices: readonly ClickSlice[]): number {
       teams.add(c.teamId);
     }
   }
-  return slices.length + links.size + teams.size + 1;
+  return 1 + links.size + teams.size + 1;
 }
 
 /** ADD to an existing counter item (a deleted link or team is not resurrected by a late click). */

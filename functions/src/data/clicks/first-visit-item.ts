@@ -19,3 +19,8 @@ const holderSchema = z.object({ eventId: z.string() });
 
 /** The id of the event holding a first visit (the item whole, or with only `eventId` projected). */
 export const parseFirstVisitHolder = (item: Record<string, unknown>, key: Key): string => parseItem('first visit', holderSchema, item, key).eventId;
+
+const readSchema = z.object({ PK: z.string(), eventId: z.string(), ttl: z.number() });
+
+/** A marker read with `PK`, `eventId` and `ttl` projected. */
+export const parseFirstVisitRead = (item: Record<string, unknown>) => parseItem('first visit', readSchema, item);

@@ -1,0 +1,129 @@
+/**
+ * `npm run bench:click-cost` — DynamoDB write (and read) units per click of the real click
+ * worker (functions/src/core/clicks/process-clicks.ts), driven in this process against the local
+ * runtime's DynamoDB Local with a production-like mix:
+ *
+ * - LINKS links of TEAMS teams, both Zipf-skewed (a few teams own most links, a few links get
+ *   most clicks), a tenth tracking conversions, some in campaigns (a GSI2 copy);
+ * - one click per SQS message, as the redirect sends them in AWS (Lambda: one request per
+ *   environment); BOT_SHARE of clicks from bots; REPEAT_SHARE of human clicks from a visitor
+ *   who clicked that link before;
+ * - worker runs of each size in BATCHES (the click queue's batch size, messages per run).
+ *
+ * Every DynamoDB call the worker makes is recorded with `ReturnConsumedCapacity: INDEXES`. Units
+ * are counted by kind from AWS's documented rules (a write: ⌈item KB⌉, also when its condition
+ * fails; a transaction's item: twice that; an index copy: ⌈projected KB⌉; an eventually
+ * consistent read: ½ per 4 KB, a consistent one 1), item sizes from the items themselves, and
+ * compared with what DynamoDB Local reports per call (it reports no index units and counts a
+ * transaction's items once: the difference is printed). A warm-up run per size is not counted.
+ * The previous worker's figure (docs/BENCHMARKS.md) is printed beside the result.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { findFreeBasePort } from '../local/ports.js';
+import { startRuntime, type Runtime } from '../local/runtime.js';
+import { tableClient } from './bench-table.js';
+import { log, machineLine } from './bench-output.js';
+import { clickCostModel, type ClickCostModel } from './click-cost/click-mix.js';
+import { CapacityRecorder, KINDS, type Kind } from './click-cost/capacity-recorder.js';
+
+const TEAMS = Number(process.env.BENCH_TEAMS ?? 300);
+const LINKS = Number(process.env.BENCH_LINKS ?? 5_000);
+const CLICKS = Number(process.env.BENCH_CLICKS ?? 6_000);
+const BATCHES = (process.env.BENCH_BATCHES ?? '100,1000').split(',').map(Number);
+const BOT_SHARE = Number(process.env.BENCH_BOT_SHARE ?? 0.2);
+const REPEAT_SHARE = Number(process.env.BENCH_REPEAT_SHARE ?? 0.75);
+/** The worker before this bench (docs/BENCHMARKS.md, "Cost per million redirects"): on paper. */
+const OLD_WRU_PER_CLICK = 6.3;
+/** On-demand list prices, us-east-1: per million write / read request units. */
+const WRU_PRICE = 0.625;
+const RRU_PRICE = 0.125;
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kisa-click-cost-'));
+  let runtime: Runtime | undefined;
+  try {
+    log(machineLine());
+    runtime = await startRuntime({ port: await findFreeBasePort(), dataDir, quiet: true, pollers: 'paused' });
+    Object.assign(process.env, runtime.env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
+    const model = clickCostModel({ teams: TEAMS, links: LINKS, botShare: BOT_SHARE, repeatShare: REPEAT_SHARE });
+    await seed(runtime, model);
+    const { processClickMessages } = await import('@kisa/functions/src/core/clicks/process-clicks');
+    const { db } = await import('@kisa/functions/src/data/table');
+    const recorder = new CapacityRecorder(model.linkSizes);
+    recorder.attach(db());
+    log(
+      `mix: ${TEAMS} teams, ${LINKS} links (Zipf), ${CLICKS} clicks per batch size, one click per message; bots ${pct(BOT_SHARE)}, ` +
+        `human clicks from a returning visitor ${pct(REPEAT_SHARE)}, links tracking conversions ${pct(model.trackedShare)}`,
+    );
+    for (const batchSize of BATCHES) {
+      // Warm-up: the visitors of the mix have clicked before (steady state), not counted.
+      await runClicks(processClickMessages, model, CLICKS, batchSize);
+      recorder.reset();
+      const { clicks, failed } = await runClicks(processClickMessages, model, CLICKS, batchSize);
+      if (failed > 0) throw new Error(`${failed} messages failed in the measured run`);
+      report(recorder, clicks, batchSize);
+    }
+  } finally {
+    await runtime?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+type Worker = (queued: { messageId: string; body: string }[]) => Promise<string[]>;
+
+async function runClicks(worker: Worker, model: ClickCostModel, clicks: number, batchSize: number): Promise<{ clicks: number; failed: number }> {
+  let failed = 0;
+  for (let sent = 0; sent < clicks; sent += batchSize) {
+    const n = Math.min(batchSize, clicks - sent);
+    const messages = Array.from({ length: n }, () => ({ messageId: randomUUID(), body: JSON.stringify({ v: 1, g: randomUUID(), events: [model.click()] }) }));
+    failed += (await worker(messages)).length;
+  }
+  return { clicks, failed };
+}
+
+/** Teams and links as the API writes them (the link items' shape and size, their index keys). */
+async function seed(runtime: Runtime, model: ClickCostModel): Promise<void> {
+  const table = tableClient(runtime);
+  const items = [...model.teamItems(), ...model.linkItems()];
+  for (let i = 0; i < items.length; i += 25) {
+    let pending: Record<string, unknown>[] | undefined = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+    while (pending?.length) {
+      const out = await table.send(new BatchWriteCommand({ RequestItems: { [runtime.env.TABLE_NAME!]: pending as never } }));
+      pending = out.UnprocessedItems?.[runtime.env.TABLE_NAME!] as Record<string, unknown>[] | undefined;
+    }
+  }
+}
+
+function report(recorder: CapacityRecorder, clicks: number, batchSize: number): void {
+  const by = recorder.byKind();
+  log('');
+  log(`batch of ${batchSize} messages (${clicks} clicks, ${recorder.calls} DynamoDB calls)`);
+  log(`${'kind'.padEnd(26)}${'WRU/click'.padStart(11)}${'RRU/click'.padStart(11)}`);
+  let wru = 0;
+  let rru = 0;
+  for (const kind of KINDS) {
+    const k = by.get(kind as Kind);
+    if (!k || (k.write === 0 && k.read === 0)) continue;
+    wru += k.write;
+    rru += k.read;
+    log(`${kind.padEnd(26)}${(k.write / clicks).toFixed(3).padStart(11)}${(k.read / clicks).toFixed(3).padStart(11)}`);
+  }
+  log(`${'total'.padEnd(26)}${(wru / clicks).toFixed(3).padStart(11)}${(rru / clicks).toFixed(3).padStart(11)}`);
+  log(
+    `per million clicks: writes $${((wru / clicks) * WRU_PRICE).toFixed(2)}, reads $${((rru / clicks) * RRU_PRICE).toFixed(2)}; ` +
+      `before: ${OLD_WRU_PER_CLICK} WRU/click ($${(OLD_WRU_PER_CLICK * WRU_PRICE).toFixed(2)})`,
+  );
+  const local = recorder.localReported();
+  log(
+    `DynamoDB Local reported ${(local.write / clicks).toFixed(3)} write / ${(local.read / clicks).toFixed(3)} read units per click ` +
+      `(no index units, a transaction's items once; the rule-based figures above add those)`,
+  );
+}
+
+const pct = (x: number) => `${Math.round(x * 100)} %`;
+
+await main();
