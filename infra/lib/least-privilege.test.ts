@@ -73,13 +73,23 @@ const REQUEST_COUNT = {
   },
 };
 
+/** And, with Athena, its result cache's entries (data/analytics-cache): read and replaced, in their partitions only. */
+const ANALYTICS_CACHE = {
+  Action: ['dynamodb:GetItem', 'dynamodb:PutItem'],
+  Effect: 'Allow',
+  Resource: expect.anything(),
+  Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['ANALYTICS_CACHE#*'] } },
+};
+/** The writes of a capability that does not declare `table`: its caller's, and its cache's when it queries Athena. */
+const readerWrites = (uses: Set<string>) => [...(uses.has('caller') ? [AUDIT_APPEND, API_KEY_TOUCH, REQUEST_COUNT] : []), ...(uses.has('athena') ? [ANALYTICS_CACHE] : [])];
+
 describe('a read-only capability (analytics: every route only reads the table, and queries Athena)', () => {
   it('gets no Cognito action (checking the sign-in token needs none), only the pool ids', () => {
     expect(cognitoOf('analytics')).toEqual([]);
     expect(envOf('analytics')).toMatchObject({ USER_POOL_ID: expect.anything(), USER_POOL_CLIENT_ID: expect.anything(), TABLE_NAME: expect.anything() });
   });
 
-  it("reads the table and its indexes, and writes nothing but the team's audit log, its API key's lastUsedAt and its request counters", () => {
+  it("reads the table and its indexes, and writes nothing but the team's audit log, its API key's lastUsedAt, its request counters and its result cache", () => {
     const statements = tableOf('analytics');
     expect(statements).toContainEqual({
       Action: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
@@ -87,7 +97,8 @@ describe('a read-only capability (analytics: every route only reads the table, a
       Resource: [table(), ...indexes()],
     });
     const writes = statements.filter((s) => actions(s).some((a) => WRITES.includes(a)));
-    expect(writes).toEqual([AUDIT_APPEND, API_KEY_TOUCH, REQUEST_COUNT]);
+    expect(writes).toEqual(expect.arrayContaining([AUDIT_APPEND, API_KEY_TOUCH, REQUEST_COUNT, ANALYTICS_CACHE]));
+    expect(writes).toHaveLength(4);
     for (const write of writes) expect(write.Resource).toEqual(table());
   });
 });
@@ -138,7 +149,8 @@ describe('every API capability function', () => {
     for (const c of capabilities) {
       const writes = tableOf(c.name).filter((s) => actions(s).some((a) => WRITES.includes(a)));
       if (declared(c.name).has('table')) expect(writes.flatMap(actions), c.name).toEqual(expect.arrayContaining(WRITES));
-      else expect(writes, c.name).toEqual(declared(c.name).has('caller') ? [AUDIT_APPEND, API_KEY_TOUCH, REQUEST_COUNT] : []);
+      else expect(writes, c.name).toEqual(expect.arrayContaining(readerWrites(declared(c.name))));
+      if (!declared(c.name).has('table')) expect(writes, c.name).toHaveLength(readerWrites(declared(c.name)).length);
     }
   });
 
