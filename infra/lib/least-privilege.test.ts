@@ -81,7 +81,10 @@ const ANALYTICS_CACHE = {
   Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['ANALYTICS_CACHE#*'] } },
 };
 /** The writes of a capability that does not declare `table`: its caller's, and its cache's when it queries Athena. */
-const readerWrites = (uses: Set<string>) => [...(uses.has('caller') ? [AUDIT_APPEND, API_KEY_TOUCH, REQUEST_COUNT] : []), ...(uses.has('athena') ? [ANALYTICS_CACHE] : [])];
+const readerWrites = (uses: Set<string>) => [
+  ...(uses.has('caller') ? [AUDIT_APPEND, API_KEY_TOUCH, REQUEST_COUNT] : []),
+  ...(uses.has('athena') ? [ANALYTICS_CACHE] : []),
+];
 
 describe('a read-only capability (analytics: every route only reads the table, and queries Athena)', () => {
   it('gets no Cognito action (checking the sign-in token needs none), only the pool ids', () => {
