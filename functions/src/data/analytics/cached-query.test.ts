@@ -64,4 +64,32 @@ describe('cachedRows', () => {
     expect(cacheCounts().storeFailed - failedBefore).toBe(1);
     expect((await readCachedRows(teamId, questionHash(garbled)))?.rows).toEqual([{ panel: 'rank', value: 'engine', total: 1 }]);
   });
+
+  it('refuses a garbled panels answer (so it is neither cached nor shown), and the last answer stands in', async () => {
+    const { checkedPanelRows } = await import('./click-analytics-repo.js');
+    const good: Record<string, string | number>[] = [
+      { panel: 'current', total: 3, uniq: 2 },
+      { panel: 'series', bucket: 1, total: '4' },
+    ];
+    expect(checkedPanelRows(good)).toEqual(good);
+    for (const garbage of [[{ total: 1 }], [{ panel: 'current', total: 'İki' }], [null], [{ panel: 7, total: 1 }]])
+      expect(() => checkedPanelRows(garbage as never), JSON.stringify(garbage)).toThrow('Malformed analytics answer');
+    const teamId = `team-${randomUUID()}`;
+    await cachedRows(
+      teamId,
+      'q',
+      async () => 'v1',
+      async () => good,
+    );
+    const before = cacheCounts();
+    expect(
+      await cachedRows(
+        teamId,
+        'q',
+        async () => 'v2',
+        async () => checkedPanelRows([{ panel: 'current', total: 'NaN' }]),
+      ),
+    ).toEqual(good);
+    expect(cacheCounts().stale - before.stale).toBe(1);
+  });
 });

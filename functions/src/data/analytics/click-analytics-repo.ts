@@ -123,6 +123,17 @@ export function panelsOf(rows: readonly Row[]): ClickPanels {
   };
 }
 
+/**
+ * The panels statement's rows, refused (thrown) when they are not its rows — a row without its
+ * `panel` tag, or a count that is no number — so a garbled answer is never cached nor shown: the
+ * cache answers the question's last answer instead (cached-query.ts).
+ */
+export function checkedPanelRows(rows: readonly Row[]): Row[] {
+  const bad = rows.find((r) => typeof r !== 'object' || r === null || typeof r.panel !== 'string' || !Number.isFinite(num(r.total)));
+  if (bad !== undefined) throw new Error(`Malformed analytics answer: ${JSON.stringify(bad).slice(0, 200)}`);
+  return [...rows];
+}
+
 /** The `imported` and `iseries` rows (imported-sql.ts importedRowsStatement) as ClickPanels.imported. */
 function importedOf(span: Row | undefined, days: readonly Row[]): ClickPanels['imported'] {
   if (!span || num(span.total) <= 0) return null;
@@ -141,7 +152,7 @@ function importedOf(span: Row | undefined, days: readonly Row[]): ClickPanels['i
 export async function readClickPanels(scope: ClickScope, previousStart: string, limit: number = RANKING_LIMIT): Promise<ClickPanels> {
   const engine = await clickLogEngine();
   const question = { kind: 'panels', scope, previousStart, limit };
-  const run = async () => engine.query(panelsStatement(await engine.prepare(), scope, previousStart, limit));
+  const run = async () => checkedPanelRows(await engine.query(panelsStatement(await engine.prepare(), scope, previousStart, limit)));
   return panelsOf(await cachedRows(scope.teamId, question, () => engine.version(), run));
 }
 
