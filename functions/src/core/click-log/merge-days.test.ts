@@ -178,7 +178,8 @@ describe('the daily merge', () => {
         .sort(),
     ).toEqual(['t-team-big g p0.parquet', 't-team-big m p0.parquet']);
     await expectAthenaAnswers('late clicks after the merge');
-  });
+    // Eleven runs, each answered by every statement: minutes on a loaded machine.
+  }, 240_000);
 
   /** Day A in four generations, then the run that closes it. */
   async function dayInGenerations(): Promise<number> {

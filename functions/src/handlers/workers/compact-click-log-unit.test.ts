@@ -45,6 +45,8 @@ const direct = new S3Client({
 });
 let glue: DuckDBConnection;
 let worker: { stop: AbortController; polling: Promise<void> } | undefined;
+/** Messages the unit worker reported failed (SQS delivers them again). */
+let unitFailures = 0;
 
 beforeAll(async () => {
   await direct.send(new CreateBucketCommand({ Bucket: bucket }));
@@ -61,7 +63,11 @@ beforeAll(async () => {
     queueUrl: QueueUrl!,
     queueArn: 'arn:aws:sqs:us-east-1:123456789012:compaction-test',
     handlerName: 'workers/compact-click-log-unit',
-    handler: unitWorker as never,
+    handler: (async (event: never, context: never) => {
+      const answer = (await unitWorker(event, context)) as SQSBatchResponse;
+      unitFailures += answer.batchItemFailures.length;
+      return answer;
+    }) as never,
     batchSize: 1,
     concurrency: 4,
     waitTimeSeconds: 1,
@@ -82,6 +88,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   faulty.heal();
+  unitFailures = 0;
   await store.deleteClickLogObjects((await store.listClickLogObjects('')).map((o) => o.key));
 });
 
@@ -182,11 +189,18 @@ async function expectAthenaAnswers(teamId: string, reference: ClickRecord[], lab
   return (await keysUnder(CLICK_LOG_PREFIX)).filter((k) => [...partitions].some((tb) => k.startsWith(`${CLICK_LOG_PREFIX}tb=${tb}/dt=${DAY}/`)));
 }
 
-/** Every row the team-layout files hold, by id. */
+/** The ids of every row in the team-layout files readers take (committed generations; a merged day's merge and the generations after it). */
 async function compactedIds(): Promise<string[]> {
   const ids: string[] = [];
   const { parquetReadObjects } = await import('hyparquet');
-  for (const key of await keysUnder(CLICK_LOG_TEAM_PREFIX)) {
+  const { watermark, merged } = await store.readClickLogState();
+  const read = (key: string) => {
+    const file = store.layoutFileOf(key)!;
+    const merge = merged?.[/dt=(\d{4}-\d{2}-\d{2})\//.exec(key)![1]!];
+    if (file.kind === 'm') return file.number === merge;
+    return file.number <= watermark && (merge === undefined || file.number > merge);
+  };
+  for (const key of (await keysUnder(CLICK_LOG_TEAM_PREFIX)).filter(read)) {
     const bytes = await store.getClickLogObject(key);
     const file = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
     for (const row of await parquetReadObjects({ file, columns: ['id'] })) ids.push(row.id as string);
@@ -270,6 +284,7 @@ describe('compaction per team bucket through the compaction queue', () => {
       faulty.fail({ fault, when: (r) => r.method === 'GET' && raw.some((p) => r.path.includes(p)) });
       const first = await scheduledRun(8);
       expect(faulty.failed.length).toBeGreaterThan(0);
+      expect(unitFailures).toBeGreaterThan(0);
       expect(first.summary).toMatchObject({ generations: 0, stoppedEarly: true });
       expect(first.lag).toHaveLength(1);
       expect(first.lag[0]).toBeGreaterThanOrEqual(600);
@@ -301,9 +316,11 @@ describe('compaction per team bucket through the compaction queue', () => {
     const lines = teams.flatMap((t) => Array.from({ length: 3 }, () => click(t)));
     await logged(lines);
     const sick = rawBucketOf(teams[1]!);
-    faulty.fail({ fault: S3_FAULTS.serverError, times: 1, when: (r) => r.method === 'PUT' && r.path.includes('click-rollups/') && r.path.includes(sick) });
+    // Three 500s: the SDK's own retries (3 attempts) give up, the unit fails after its clicks file is written.
+    faulty.fail({ fault: S3_FAULTS.serverError, times: 3, when: (r) => r.method === 'PUT' && r.path.includes('click-rollups/') && r.path.includes(sick) });
     const { summary } = await scheduledRun();
-    expect(faulty.failed).toHaveLength(1);
+    expect(faulty.failed).toHaveLength(3);
+    expect(unitFailures).toBeGreaterThanOrEqual(1);
     expect(summary).toMatchObject({ generations: 1, units: 4, stoppedEarly: false });
     expect(await compactedIds()).toEqual(lines.map((l) => l.id).sort());
     await expectAthenaAnswers(
