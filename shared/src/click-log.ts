@@ -188,7 +188,8 @@ export const partitionOf = (time: string): string => time.slice(0, 10);
 /*
  * The team layout. Compaction writes the log again by team, in *generations*:
  *
- * - raw: `clicks/dt=D/w<ms>-<uuid>.json.gz` — `<ms>` (13 digits) is when the worker named the
+ * - raw: `clicks/tb=hNN/dt=D/w<ms>-<uuid>.json.gz`, one object per raw team bucket of a worker batch
+ *   (`clicks/dt=D/w<ms>-…` before raw buckets; functions' data/clicks/click-log-files.ts) — `<ms>` (13 digits) is when the worker named the
  *   object, just before its PUT; keys without it (`<uuid>.json.gz`) are the legacy raw batches;
  * - by team: `clicks-by-team/tb=<K>/dt=D/g<G>-<hash>.parquet` — one row per click (deduplicated
  *   at compaction), the log's columns plus `bucket` (the quarter hour), sorted by time;
