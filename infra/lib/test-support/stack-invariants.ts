@@ -41,6 +41,7 @@ export function mainAlarmKeys(): string[] {
     'ApiServerErrorRate',
     'ApiLatencyP99',
     'CompactClickLogDlqNotEmpty',
+    'CompactionDlqNotEmpty',
     'OriginSecretRotationFailed',
     'AthenaFailedQueries',
     'CognitoThrottles',
