@@ -52,6 +52,8 @@ export const workers = [
   // adds kept domains, appends imported history to the click log.
   { queue: 'imports', handler: 'workers/process-imports', batchSize: 1, uses: ['table', 'importQueue', 'exports', 'clickLog', 'domains', 'edgeDomains'] },
   // Click-log compaction: one unit (a raw team bucket's objects of one generation) per message.
+  // Domain checks: one page of due domains per message, then the next page's message.
+  { queue: 'domainChecks', handler: 'workers/check-domains-page', batchSize: 1, uses: ['table', 'domainCheckQueue', 'domains', 'edgeDomains'] },
   { queue: 'compaction', handler: 'workers/compact-click-log-unit', batchSize: 1, uses: ['clickLog'] },
 ] as const;
 
@@ -62,7 +64,8 @@ export const workers = [
 export const schedules = [
   // compactionQueue: a generation's units (one per raw team bucket) go to the compaction worker.
   { name: 'compact-click-log', handler: 'workers/compact-click-log', everyMinutes: 15, uses: ['clickLog', 'compactionQueue'] },
-  { name: 'check-domains', handler: 'workers/check-domains', everyMinutes: 15, uses: ['table', 'domains', 'edgeDomains'] },
+  // Starts a pass over the domains due (pending every pass, verified daily) unless one is running.
+  { name: 'check-domains', handler: 'workers/check-domains', everyMinutes: 5, uses: ['table', 'domainCheckQueue'] },
   // A/B tests with automatic promotion: one analytics statement per team with such links; a promotion is a link edit (link.updated).
   { name: 'promote-experiments', handler: 'workers/promote-experiments', everyMinutes: 60, uses: ['table', 'athena', 'webhookQueue', 'previewImages'] },
 ] as const;

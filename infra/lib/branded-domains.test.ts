@@ -41,12 +41,12 @@ const connectionGroup = (x: Synthesized) => single(x, 'AWS::CloudFront::Connecti
 
 /**
  * The functions whose role attaches and detaches domains, by logical-id prefix: the domains
- * capability, the check-domains job, and the imports capability and worker (a kept domain is
+ * capability, the domain-check worker, and the imports capability and worker (a kept domain is
  * checked, and attached once its TXT record is found).
  */
 const EDGE_FUNCTIONS = [
   `Http${capabilityFunctionId('domains')}`,
-  `Schedules${handlerId('check-domains')}`,
+  `Queues${handlerId('workers/check-domains-page')}Worker`,
   `Http${capabilityFunctionId('imports')}`,
   'QueuesWorkersProcessImportsWorker',
 ];
@@ -168,7 +168,7 @@ describe('the connection group', () => {
     const domainsUsers = capabilitiesOf(apiRoutes).filter((c) => c.uses.includes('domains'));
     expect(domainsUsers.map((c) => c.name)).toContain('domains');
     for (const c of domainsUsers) expect(envOf(s, `Http${capabilityFunctionId(c.name)}`).DOMAIN_CNAME_TARGET, c.name).toEqual(endpoint);
-    expect(envOf(s, `Schedules${handlerId('check-domains')}`).DOMAIN_CNAME_TARGET).toEqual(endpoint);
+    expect(envOf(s, `Queues${handlerId('workers/check-domains-page')}Worker`).DOMAIN_CNAME_TARGET).toEqual(endpoint);
     for (const c of capabilitiesOf(apiRoutes).filter((c) => !c.uses.includes('domains')))
       expect(envOf(s, `Http${capabilityFunctionId(c.name)}`), c.name).not.toHaveProperty('DOMAIN_CNAME_TARGET');
     expect(s.outputs.BrandedDomainsCnameTarget!.Value).toEqual(endpoint);
@@ -180,15 +180,15 @@ describe('the connection group', () => {
 describe('who may make distribution tenants (IAM)', () => {
   const tenants = { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::123456789012:distribution-tenant/*']] };
 
-  it("is declared by exactly the routes that attach or detach a domain (add, check, remove, an import's start), the check-domains schedule and the import worker", () => {
+  it("is declared by exactly the routes that attach or detach a domain (add, check, remove, an import's start), the import and domain-check workers", () => {
     expect(
       apiRoutes
         .filter((r) => r.uses.includes('edgeDomains'))
         .map((r) => r.handler)
         .sort(),
     ).toEqual(['domains/add-domain', 'domains/check-domain', 'domains/remove-domain', 'imports/start-import']);
-    expect(workers.filter((w) => (w.uses as readonly string[]).includes('edgeDomains')).map((w) => w.queue)).toEqual(['imports']);
-    expect(schedules.filter((j) => (j.uses as readonly string[]).includes('edgeDomains')).map((j) => j.name)).toEqual(['check-domains']);
+    expect(workers.filter((w) => (w.uses as readonly string[]).includes('edgeDomains')).map((w) => w.queue)).toEqual(['imports', 'domainChecks']);
+    expect(schedules.filter((j) => (j.uses as readonly string[]).includes('edgeDomains')).map((j) => j.name)).toEqual([]);
     expect(
       apiRoutes.filter((r) => r.handler === 'domains/list-domains' || r.handler === 'domains/update-domain').every((r) => !usesOf(r).includes('edgeDomains')),
     ).toBe(true);

@@ -339,7 +339,7 @@ describe('scheduled jobs', () => {
   it('runs each schedule from an EventBridge rule, with retries and a dead-letter queue', () => {
     expect(schedules.map((s) => [s.name, s.everyMinutes])).toEqual([
       ['compact-click-log', 15],
-      ['check-domains', 15],
+      ['check-domains', 5],
       ['promote-experiments', 60],
     ]);
     const fnId = logicalIdsOf('AWS::Lambda::Function', `${prefixOfJob('compact-click-log')}Fn`)[0]!;

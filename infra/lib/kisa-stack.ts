@@ -135,6 +135,7 @@ export class KisaStack extends Stack {
       bulkQueue: queues.queues.bulk,
       webhookQueue: queues.queues.webhooks,
       importQueue: queues.queues.imports,
+      domainCheckQueue: queues.queues.domainChecks,
       compactionQueue: queues.queues.compaction,
       clickLogBucket: storage.clickLogBucket,
       exportsBucket: storage.exportsBucket,

@@ -190,9 +190,9 @@ describe('tracing: X-Ray active tracing on every function', () => {
         (r.Properties.PolicyDocument.Statement as Statement[]).filter((s) => s.Resource === '*').map((s) => [id, actions(s).sort()] as const),
       );
     expect(onStar.length).toBeGreaterThanOrEqual(functions().length);
-    // The functions that attach branded domains: the domains capability, the check-domains job, and
+    // The functions that attach branded domains: the domains capability, the domain-check worker, and
     // the import worker and imports capability (a kept domain is checked, and attached once its TXT record is found).
-    const edge = /^(HttpDomainsApiRole|SchedulesCheckDomainsRole|QueuesWorkersProcessImportsWorkerRole|HttpImportsApiRole)/;
+    const edge = /^(HttpDomainsApiRole|QueuesWorkersCheckDomainsPageWorkerRole|QueuesWorkersProcessImportsWorkerRole|HttpImportsApiRole)/;
     for (const [id, acts] of onStar) {
       if (edge.test(id) && acts.length === 1) expect(acts, id).toEqual(['cloudfront:CreateDistributionTenant']);
       else expect(acts, id).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
@@ -205,8 +205,8 @@ describe('tracing: X-Ray active tracing on every function', () => {
     ).toEqual([
       'HttpDomainsApiRoleDefaultPolicy',
       'HttpImportsApiRoleDefaultPolicy',
+      'QueuesWorkersCheckDomainsPageWorkerRoleDefaultPolicy',
       'QueuesWorkersProcessImportsWorkerRoleDefaultPolicy',
-      'SchedulesCheckDomainsRoleDefaultPolicy',
     ]);
   });
 });

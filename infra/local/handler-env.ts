@@ -12,6 +12,7 @@ export interface HandlerEnvInput {
   webhookQueueUrl: string;
   importQueueUrl: string;
   compactionQueueUrl: string;
+  domainCheckQueueUrl: string;
   /** The DuckDB file of the local analytics engine. */
   analyticsDbPath: string;
   /** The key that signs click ids: kept in the data folder, so ids handed out survive a restart. */
@@ -66,6 +67,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     CLICK_LOG_BUCKET,
     EXPORTS_BUCKET,
     APP_BUCKET,
+    DOMAIN_CHECK_QUEUE_URL: input.domainCheckQueueUrl,
     ANALYTICS_ENGINE: 'duckdb',
     ANALYTICS_DUCKDB_PATH: input.analyticsDbPath,
     // No CloudFront here to send the viewer's country and city: the click worker looks the IP up.

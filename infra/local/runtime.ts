@@ -281,6 +281,7 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
         bulkQueueUrl: queues.bulk!.url,
         webhookQueueUrl: queues.webhooks!.url,
         importQueueUrl: queues.imports!.url,
+        domainCheckQueueUrl: queues.domainChecks!.url,
         compactionQueueUrl: queues.compaction!.url,
         analyticsDbPath: paths.analyticsDb,
         clickTokenSecret: keptSecretOf(paths.clickTokenSecret),

@@ -50,6 +50,10 @@ export const WORK_QUEUES = {
   // history): seconds of work, minutes when a page is 1,000 links against a cold table. A step a
   // source's rate limit holds up is sent again with a delay, not redelivered.
   imports: settings({ maxReceiveCount: 5, workerTimeoutSeconds: 600, batchingWindowSeconds: { aws: 0, local: 0 } }),
+  // Domain checks: a message is one page of due domains (its cursor names the next page), checked
+  // by a pool of DNS lookups; the page sends the next one only once it is done, so a redelivered
+  // page reads just what is still due and a pass never restarts from page one.
+  domainChecks: settings({ maxReceiveCount: 5, workerTimeoutSeconds: 120, batchingWindowSeconds: { aws: 0, local: 0 } }),
   // Click-log compaction: one unit (a raw team bucket's objects of one generation) per message,
   // idempotent (core/click-log/compact-unit.ts); a unit is seconds to a minute, 5 at the upper bound.
   compaction: settings({ maxReceiveCount: 5, workerTimeoutSeconds: 300, batchingWindowSeconds: { aws: 0, local: 0 } }),

@@ -130,6 +130,8 @@ export const groups = {
     IMPORT_RETRY_BASE_SECONDS: z.optional(z.string().check(z.regex(/^\d{1,4}$/, 'must be a number of seconds'))),
   }),
   // Single sign-on: identity providers' hosts reached whatever they resolve to, over plain http
+  // Domain checks: the queue of a pass's pages of due domains.
+  domainCheckQueue: z.object({ DOMAIN_CHECK_QUEUE_URL: url }),
   // too (comma-separated; empty by default, never set in AWS: the test runtime names 127.0.0.1 for
   // its OpenID Provider and SAML IdP on loopback, as webhooks and imports do).
   sso: z.object({ SSO_ALLOW_HOSTS: z.optional(z.string()) }),

@@ -228,6 +228,8 @@ export const config = {
   athena: lazy(() => {
     const c = parseEnv('athena', groups.athena, env);
     return {
+  domainCheckQueue: lazy(() => ({ url: parseEnv('domainCheckQueue', groups.domainCheckQueue, env).DOMAIN_CHECK_QUEUE_URL })),
+  compactionQueue: lazy(() => ({ url: parseEnv('compactionQueue', groups.compactionQueue, env).COMPACTION_QUEUE_URL })),
       workGroup: c.ATHENA_WORKGROUP,
       database: c.GLUE_DATABASE,
       rawTable: c.GLUE_TABLE,

@@ -40,6 +40,7 @@ export interface GrantTargets {
   importQueue: sqs.IQueue;
   compactionQueue: sqs.IQueue;
   clickLogBucket: s3.IBucket;
+  domainCheckQueue: sqs.IQueue;
   exportsBucket: s3.IBucket;
   /** The app's bucket (the SPA's): link preview images under PREVIEW_IMAGES_PREFIX. */
   appBucket: s3.IBucket;
@@ -186,6 +187,10 @@ export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTar
       case 'compactionQueue':
         allow(['sqs:SendMessage'], [t.compactionQueue.queueArn]);
         env.COMPACTION_QUEUE_URL = t.compactionQueue.queueUrl;
+        break;
+      case 'domainCheckQueue':
+        allow(['sqs:SendMessage'], [t.domainCheckQueue.queueArn]);
+        env.DOMAIN_CHECK_QUEUE_URL = t.domainCheckQueue.queueUrl;
         break;
       case 'webhookQueue':
         allow(['sqs:SendMessage'], [t.webhookQueue.queueArn]);

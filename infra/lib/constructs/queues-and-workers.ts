@@ -37,6 +37,10 @@ const WORKER_SETTINGS: Record<QueueName, Pick<KisaFunctionProps, 'memorySize' | 
   // imports move at once; a step holds a page of up to 1,000 staged links (or a file of 5 MB).
   // (It writes the imported history beside the click log, nothing else there: grants.ts `import`.)
   imports: { memorySize: 1024, maxConcurrency: 10, clickLogAccess: 'import' },
+  // Domain checks: a pass is one chain of pages (each sends the next when done), so 2 is the
+  // pass plus a page of "Check now"-free slack; the pool inside a page is the parallelism
+  // (core/domains/check-domain-page.ts, docs/DEPLOY.md "Domain checks at scale").
+  domainChecks: { memorySize: 512, maxConcurrency: 2 },
   // Click-log compaction units (one raw team bucket of a generation each, of 16): 8 at once
   // finish a 100× generation in under a minute (docs/BENCHMARKS.md); it writes the team layout like
   // the scheduled planner (grants.ts `compact`).

@@ -17,8 +17,8 @@ const SCHEDULE_SETTINGS: Record<ScheduleName, Pick<KisaFunctionProps, 'timeout' 
   // Parquet: ~1.7 GB and well under a minute at the upper bound. The handler starts no chunk
   // in the last 3 minutes, so a backlog is worked off over several runs, never cut mid-file.
   'compact-click-log': { timeout: Duration.minutes(15), memorySize: 3008, clickLogAccess: 'compact' },
-  // Every branded domain's DNS records, 8 at a time, each query bounded (~2 × 2 s).
-  'check-domains': { timeout: Duration.minutes(5), memorySize: 256 },
+  // Starts a pass of domain checks (one conditional write, one message): the worker checks.
+  'check-domains': { timeout: Duration.minutes(1), memorySize: 256 },
   // One Athena statement per link with automatic promotion, one after another (each ~2–10 s).
   'promote-experiments': { timeout: Duration.minutes(15), memorySize: 512 },
 };

@@ -1,33 +1,30 @@
-import { allTeamDomains, getTeamDomain } from '#data/domains/domains-repo.js';
-import { logger } from '#lib/logger.js';
-import { verifyDomain } from './verify-domain.js';
-
-/** At most this many domains are checked at once (each check is 2–4 DNS queries). */
-const CONCURRENT_CHECKS = 8;
+import { recordDomainCheckPage, startDomainCheckPass } from '#data/domains/domain-check-pass.js';
+import { sendDomainCheckMessage } from '#data/domains/domain-check-queue.js';
+import { DUE_RANGES } from '#data/domains/due-domains.js';
+import type { DomainCheckMessage } from './check-domain-page.js';
 
 /**
- * The periodic check (schedule `check-domains`): every team's domain is read again, so pending
- * domains verify without anyone pressing "Check now" and verified ones that lose a record
- * become misconfigured. One failing domain is logged and does not stop the others.
+ * A pass whose last page is older than this is taken over: longer than a page's redelivery
+ * (the queue's visibility timeout, 12 min) so a page SQS still holds is never doubled by a
+ * second pass, short enough that a dead-lettered page costs one skipped half-hour.
  */
-export async function checkAllDomains(now = new Date()): Promise<{ checked: number; failed: number }> {
-  let checked = 0;
-  let failed = 0;
-  for await (const page of allTeamDomains()) {
-    for (let i = 0; i < page.length; i += CONCURRENT_CHECKS) {
-      await Promise.all(
-        page.slice(i, i + CONCURRENT_CHECKS).map(async ({ teamId, host }) => {
-          try {
-            const domain = await getTeamDomain(teamId, host);
-            if (domain) await verifyDomain(domain, now);
-            checked++;
-          } catch (error) {
-            failed++;
-            logger.error('Domain check failed', { teamId, host, error: error as Error });
-          }
-        }),
-      );
-    }
+export const STALE_PASS_MS = 30 * 60_000;
+
+/**
+ * The periodic check (schedule `check-domains`, every few minutes): starts a pass over the
+ * domains due by now unless one is still running, by sending its first page to the domain-check
+ * queue (check-domain-page.ts works each page and sends the next).
+ */
+export async function startDomainChecks(now = new Date()): Promise<'started' | 'running'> {
+  const passAt = now.toISOString();
+  const outcome = await startDomainCheckPass(passAt, new Date(now.getTime() - STALE_PASS_MS).toISOString());
+  if (outcome === 'running') return outcome;
+  try {
+    await sendDomainCheckMessage({ passAt, range: DUE_RANGES[0] } satisfies DomainCheckMessage);
+  } catch (error) {
+    // The queue refused the first page: end the pass at once, so the next tick starts one.
+    await recordDomainCheckPage(passAt, passAt, true);
+    throw error;
   }
-  return { checked, failed };
+  return outcome;
 }

@@ -7,6 +7,7 @@ import { notFound } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
 import { checkDns } from './check-dns.js';
 import { dnsLookup, edgeDomains } from './domain-services.js';
+import { nextCheckDue } from './next-check-due.js';
 
 /**
  * Checks a domain's DNS records and records the outcome: pending → verified once both are
@@ -17,7 +18,7 @@ import { dnsLookup, edgeDomains } from './domain-services.js';
 export async function verifyDomain(domain: TeamDomainRecord, now = new Date()): Promise<TeamDomainRecord> {
   const found = await checkDns(dnsLookup(), domain.host, domain.token, config.domains().cnameTarget);
   const checkedAt = now.toISOString();
-  const check: DomainCheck = found.unreachable
+  const result: Omit<DomainCheck, 'nextCheckAt'> = found.unreachable
     ? { status: domain.status, txtFound: domain.txtFound, routingFound: domain.routingFound, checkedAt, ...(found.reason ? { reason: found.reason } : {}) }
     : found.txtFound && (found.routingFound || domain.ownershipFirst)
       ? { status: 'verified', txtFound: true, routingFound: found.routingFound, checkedAt }
@@ -28,6 +29,7 @@ export async function verifyDomain(domain: TeamDomainRecord, now = new Date()): 
           checkedAt,
           ...(found.reason ? { reason: found.reason } : {}),
         };
+  const check: DomainCheck = { ...result, nextCheckAt: nextCheckDue({ ...domain, status: result.status }, { checkedAt, unreachable: found.unreachable }) };
   let outcome = await saveDomainCheck(domain, check);
   let saved = check;
   if (outcome === 'claimedByOther') {

@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { runtime } from '#test-support/api.js';
@@ -21,7 +21,10 @@ describe('domain item keys', () => {
   it('builds the documented keys', () => {
     expect(teamDomainKey('t1', 'go.example')).toEqual({ PK: 'TEAM#t1', SK: 'DOMAIN#go.example' });
     expect(teamDomainsQuery('t1')).toEqual({ PK: 'TEAM#t1', skPrefix: 'DOMAIN#' });
-    expect(domainsIndexKey('go.example', 't1')).toEqual({ GSI1PK: 'DOMAINS', GSI1SK: 'go.example#t1' });
+    expect(domainsIndexKey('go.example', 't1', '2026-01-02T03:04:05.000Z')).toEqual({
+      GSI1PK: 'DOMAINS',
+      GSI1SK: 'DUE#2026-01-02T03:04:05.000Z#go.example#t1',
+    });
     expect(domainClaimKey('go.example')).toEqual({ PK: 'DOMAIN#go.example', SK: 'CLAIM' });
   });
 });
@@ -38,13 +41,23 @@ describe('a team domain', () => {
       txtFound: false,
       routingFound: true,
       checkedAt: '2026-01-02T03:05:00.000Z',
+      nextCheckAt: '2026-01-02T03:05:00.000Z',
     });
     expect(await repo.getTeamDomain(teamId, host)).toMatchObject({ status: 'misconfigured', reason: 'No TXT record' });
-    const check = { status: 'verified' as const, txtFound: true, routingFound: true, checkedAt: '2026-01-02T03:06:00.000Z' };
+    const check = {
+      status: 'verified' as const,
+      txtFound: true,
+      routingFound: true,
+      checkedAt: '2026-01-02T03:06:00.000Z',
+      nextCheckAt: '2026-01-03T03:06:00.000Z',
+    };
     expect(await repo.saveDomainCheck(added, check)).toBe('saved');
     const verified = (await repo.getTeamDomain(teamId, host))!;
     expect(verified).toMatchObject({ status: 'verified', verifiedAt: '2026-01-02T03:06:00.000Z', lastCheckedAt: '2026-01-02T03:06:00.000Z' });
     expect(verified.reason).toBeUndefined();
+    // The entry's place in GSI1 `DOMAINS` moved to its next due check; two checks counted.
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: teamDomainKey(teamId, host) }));
+    expect(Item).toMatchObject({ GSI1SK: `DUE#2026-01-03T03:06:00.000Z#${host}#${teamId}`, checks: 2 });
     const pages = { ...NO_PAGES, rootUrl: 'https://example.com/anasayfa', robotsTxt: 'User-agent: *\nDisallow: /özel' };
     expect(await repo.saveDomainPages(verified, pages)).toBe('saved');
     expect(await repo.getTeamDomain(teamId, host)).toMatchObject(pages);

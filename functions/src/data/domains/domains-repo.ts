@@ -1,20 +1,10 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DomainStatus } from '@kisa/shared';
-import { queryPages } from '../paging.js';
 import { db, isConditionFailed, tableName } from '../table.js';
 import { retryConflicts } from '../transactions.js';
 import { buildUpdate } from '../update-expression.js';
 import { domainClaimKey, domainClaimOf, NO_PAGES, PAGE_FIELDS, type DomainClaim, type DomainPages } from './domain-claim-item.js';
-import {
-  DOMAINS_INDEX,
-  DOMAINS_PARTITION,
-  domainsIndexKey,
-  teamDomainHostOf,
-  teamDomainKey,
-  teamDomainOf,
-  teamDomainsQuery,
-  type TeamDomainRecord,
-} from './team-domain-item.js';
+import { domainsIndexKey, dueKey, teamDomainKey, teamDomainOf, teamDomainsQuery, type TeamDomainRecord } from './team-domain-item.js';
 
 /**
  * Branded domains (docs/DATA-MODEL.md "Domains"): the team's entry (team-domain-item.ts), what the
@@ -28,6 +18,8 @@ export interface DomainCheck {
   txtFound: boolean;
   routingFound: boolean;
   checkedAt: string;
+  /** When the next periodic check is due (the entry's GSI1 key moves there). */
+  nextCheckAt: string;
 }
 
 /** Adds a team's domain, pending; 'exists' when the team has it already. */
@@ -38,7 +30,8 @@ export async function addTeamDomain(domain: Pick<TeamDomainRecord, 'teamId' | 'h
         TableName: tableName(),
         Item: {
           ...teamDomainKey(domain.teamId, domain.host),
-          ...domainsIndexKey(domain.host, domain.teamId),
+          // Due at once: the next pass checks a new domain.
+          ...domainsIndexKey(domain.host, domain.teamId, domain.createdAt),
           type: 'teamDomain',
           ...domain,
           status: 'pending',
@@ -76,18 +69,6 @@ export async function listTeamDomains(teamId: string): Promise<TeamDomainRecord[
     }),
   );
   return (Items ?? []).map(teamDomainOf);
-}
-
-/** Every team's domain entry (team and host), page by page: the periodic check walks them. */
-export async function* allTeamDomains(): AsyncGenerator<{ teamId: string; host: string }[]> {
-  const pages = queryPages({
-    TableName: tableName(),
-    IndexName: DOMAINS_INDEX,
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': DOMAINS_PARTITION },
-    ProjectionExpression: 'PK, SK, teamId, host',
-  });
-  for await (const items of pages) yield items.map(teamDomainHostOf);
 }
 
 /** Records that the edge serves the domain (or, with a reason, that attaching it failed: retried at the next check). */
@@ -128,10 +109,13 @@ export async function saveDomainCheck(domain: TeamDomainRecord, check: DomainChe
         txtFound: check.txtFound,
         routingFound: check.routingFound,
         lastCheckedAt: check.checkedAt,
+        GSI1SK: dueKey(check.nextCheckAt, domain.host, domain.teamId),
         ...(verifiedAt ? { verifiedAt } : {}),
         // No reason now: the last check's goes.
         reason: check.reason || undefined,
       },
+      // How many checks the entry has had (operations: a pass checks each due entry once).
+      add: { checks: 1 },
       condition: { expression: 'attribute_exists(PK)' },
     }),
   };

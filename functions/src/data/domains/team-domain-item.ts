@@ -8,7 +8,10 @@ import type { PAGE_FIELDS, DomainPages } from './domain-claim-item.js';
  * A team's entry for a domain it added (docs/DATA-MODEL.md "Domains"): `TEAM#{teamId}` /
  * `DOMAIN#{host}` — token, status, the last check, the domain's pages, whether it is the default,
  * and its `links` counter (kept by data/links/ in the links' own transactions). GSI1 `DOMAINS`
- * lists every team's entries (a few thousand at most) for the periodic DNS check.
+ * lists every team's entries by when their next periodic check is due (`DUE#{dueAt}#{host}#{teamId}`,
+ * set by each check), so a pass reads only the due ones (due-domains.ts). Entries written before
+ * that carry `{host}#{teamId}`: every pass also reads those two ranges (`< DUE#`, `>= DUE$`) until
+ * a check has moved them.
  */
 
 export const teamDomainKey = (teamId: string, host: string): Key => ({ PK: `TEAM#${teamId}`, SK: `DOMAIN#${host}` });
@@ -19,7 +22,12 @@ export const DOMAINS_INDEX = 'GSI1' satisfies TableIndexName;
 
 export const DOMAINS_PARTITION = 'DOMAINS';
 
-export const domainsIndexKey = (host: string, teamId: string) => ({ GSI1PK: DOMAINS_PARTITION, GSI1SK: `${host}#${teamId}` });
+export const DUE_PREFIX = 'DUE#';
+
+/** The entry's place in GSI1 `DOMAINS`: due for its next periodic check at `dueAt` (ISO). */
+export const domainsIndexKey = (host: string, teamId: string, dueAt: string) => ({ GSI1PK: DOMAINS_PARTITION, GSI1SK: dueKey(dueAt, host, teamId) });
+
+export const dueKey = (dueAt: string, host: string, teamId: string) => `${DUE_PREFIX}${dueAt}#${host}#${teamId}`;
 
 export interface TeamDomainRecord extends DomainPages {
   teamId: string;

@@ -244,24 +244,3 @@ describe('branded domains API', () => {
     expect((await call('GET', '/api/domains')).status).toBe(401);
   });
 });
-
-describe('the periodic domain check', () => {
-  it('verifies pending domains and marks broken ones misconfigured, without anyone asking', async () => {
-    Object.assign(process.env, runtime().env, { DNS_SERVERS: runtime().dnsServer, POWERTOOLS_LOG_LEVEL: 'SILENT' });
-    const { checkAllDomains } = await import('#core/domains/check-all-domains.js');
-    const owner = await verifiedSession('domains-cron');
-    const [waiting, breaking] = [fresh('cron-a'), fresh('cron-b')];
-    const a = await add(owner, waiting);
-    const b = await add(owner, breaking);
-    publishRecords(b.body);
-    await check(owner, breaking);
-    publishRecords(a.body);
-    unpublishDns(`_kisa.${breaking}`);
-
-    const summary = await checkAllDomains();
-    expect(summary.checked).toBeGreaterThanOrEqual(2);
-    const list = await call<DomainList>('GET', '/api/domains', { headers: owner.auth });
-    expect(list.body.items.find((d) => d.host === waiting)?.status).toBe('verified');
-    expect(list.body.items.find((d) => d.host === breaking)).toMatchObject({ status: 'misconfigured', reason: MSG.domainTxtMissing(`_kisa.${breaking}`) });
-  });
-});

@@ -1,14 +1,14 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { ScheduledEvent } from 'aws-lambda';
-import { checkAllDomains } from '#core/domains/check-all-domains.js';
+import { startDomainChecks } from '#core/domains/check-all-domains.js';
 import { logger } from '#lib/logger.js';
 
-/** Scheduled (EventBridge rate, locally the pollers' timer): reads every branded domain's DNS records again. */
-export const handler = middy<ScheduledEvent, { checked: number; failed: number }>()
+/** Scheduled (EventBridge rate, locally the pollers' timer): starts a pass over the branded domains due a check. */
+export const handler = middy<ScheduledEvent, { pass: 'started' | 'running' }>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .handler(async () => {
-    const summary = await checkAllDomains();
-    logger.info('Domains checked', summary);
-    return summary;
+    const pass = await startDomainChecks();
+    logger.info('Domain check pass', { pass });
+    return { pass };
   });

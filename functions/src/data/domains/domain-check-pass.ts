@@ -1,0 +1,50 @@
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Key } from '../keys.js';
+import { db, isConditionFailed, tableName } from '../table.js';
+import { buildUpdate } from '../update-expression.js';
+
+/**
+ * The periodic domain check's one pass at a time (docs/DATA-MODEL.md "Domains"): `DOMAINCHECK` /
+ * `PASS` holds the running pass's start (`passAt`), when its last page was worked (`pageAt`) and,
+ * once its last page is done, `finishedAt`. A pass whose pages stopped (a message dead-lettered)
+ * is taken over once `pageAt` is older than the staleness the scheduler gives.
+ */
+const passKey: Key = { PK: 'DOMAINCHECK', SK: 'PASS' };
+
+/** Starts a pass at `passAt` unless one is running whose last page is newer than `staleBefore`. */
+export async function startDomainCheckPass(passAt: string, staleBefore: string): Promise<'started' | 'running'> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...passKey, type: 'domainCheckPass', passAt, pageAt: passAt },
+        ConditionExpression: 'attribute_not_exists(PK) OR attribute_exists(finishedAt) OR pageAt < :stale',
+        ExpressionAttributeValues: { ':stale': staleBefore },
+      }),
+    );
+    return 'started';
+  } catch (error) {
+    if (isConditionFailed(error)) return 'running';
+    throw error;
+  }
+}
+
+/** Records a page of pass `passAt` at `at` (and, `finished`, the pass's end); 'superseded' when another pass took over. */
+export async function recordDomainCheckPage(passAt: string, at: string, finished = false): Promise<'recorded' | 'superseded'> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: passKey,
+        ...buildUpdate({
+          fields: { pageAt: at, ...(finished ? { finishedAt: at } : {}) },
+          condition: { expression: 'passAt = :mine AND attribute_not_exists(finishedAt)', values: { ':mine': passAt } },
+        }),
+      }),
+    );
+    return 'recorded';
+  } catch (error) {
+    if (isConditionFailed(error)) return 'superseded';
+    throw error;
+  }
+}
