@@ -15,10 +15,10 @@ import { capabilitiesOf, capabilityEntrySource } from './capabilities.js';
  *
  * - Cognito: exactly the `cognito:<Action>` entries, no more, no fewer;
  * - DynamoDB: a write in the bundle ⇔ `table`; any table access ⇒ `table` or `tableRead`;
- * - SES ⇔ `mail`, SQS ⇔ a queue, S3 ⇔ `exports`, `clickLog`, `previewImages`, `previewCleanup` or
- *   `conversionLog`, and an S3 delete ⇔ `previewCleanup`;
- * - CloudFront ⇔ `edgeDomains`, and then only the four distribution-tenant calls its grant
- *   allows (infra/lib/constructs/grants.ts).
+ * - SES ⇔ `mail`, SQS ⇔ a queue, S3 ⇔ `exports`, `clickLog`, `previewImages`, `previewCleanup`,
+ *   `previewTakedown` or `conversionLog`, and an S3 delete ⇔ `previewCleanup`;
+ * - CloudFront tenants ⇔ `edgeDomains`, and then only the four distribution-tenant calls its grant
+ *   allows (infra/lib/constructs/grants.ts); CreateInvalidation ⇔ `previewCleanup` or `previewTakedown`.
  *
  * In AWS the functions are the capabilities (capabilities.ts: one per handler folder, its entry
  * dispatching by routeKey), each granted the union of its routes' declarations: each capability's
@@ -175,7 +175,14 @@ describe('each route declares exactly the AWS calls its code makes', () => {
     expect(
       ofClient(handler, 'S3Client').some((op) => op !== 'CreateSession'),
       'reads or writes files',
-    ).toBe(uses.has('exports') || uses.has('clickLog') || uses.has('previewImages') || uses.has('previewCleanup') || uses.has('conversionLog'));
+    ).toBe(
+      uses.has('exports') ||
+        uses.has('clickLog') ||
+        uses.has('previewImages') ||
+        uses.has('previewCleanup') ||
+        uses.has('previewTakedown') ||
+        uses.has('conversionLog'),
+    );
     // An API function deletes objects only to drop preview images no link shows (no API route deletes click-log files).
     expect(
       ofClient(handler, 'S3Client').some((op) => op.startsWith('DeleteObject')),
@@ -197,9 +204,11 @@ describe('each route declares exactly the AWS calls its code makes', () => {
 
   it.each(units)('%s: branded domains at the edge', (handler) => {
     const calls = ofClient(handler, 'CloudFrontClient');
-    expect(calls.length > 0, 'serves domains at the edge').toBe(declared(handler).has('edgeDomains'));
+    const tenants = calls.filter((op) => op !== 'CreateInvalidation');
+    expect(tenants.length > 0, 'serves domains at the edge').toBe(uses.has('edgeDomains'));
+    expect(calls.includes('CreateInvalidation'), 'invalidates preview images').toBe(uses.has('previewCleanup') || uses.has('previewTakedown'));
     expect(
-      calls.filter((op) => !EDGE_CALLS.includes(op)),
+      tenants.filter((op) => !EDGE_CALLS.includes(op)),
       'CloudFront calls beyond the grant',
     ).toEqual([]);
   });

@@ -48,6 +48,7 @@ export function addStackOutputs(
     description: 'The connection group the branded domains are served from',
   });
   new CfnOutput(stack, 'SpaBucketName', { value: storage.spaBucket.bucketName, description: 'Upload web/dist here' });
+  new CfnOutput(stack, 'PreviewBucketName', { value: storage.previewBucket.bucketName, description: "Link preview images (previews/…), never the SPA's" });
   new CfnOutput(stack, 'TableName', { value: data.table.tableName, description: 'TABLE_NAME for npm run make-admin' });
   new CfnOutput(stack, 'UserPoolId', { value: users.pool.userPoolId });
   new CfnOutput(stack, 'UserPoolClientId', { value: users.client.userPoolClientId });

@@ -775,45 +775,62 @@ describe('SPA rewrite (CloudFront Function)', () => {
     expect(assets.TargetOriginId).toBe(config.DefaultCacheBehavior.TargetOriginId);
   });
 
-  it('serves link preview images at /previews/* from the SPA bucket: GET/HEAD, cached, no SPA rewrite', () => {
+  it('serves link preview images at /previews/* from their own bucket: GET/HEAD, cached, no SPA rewrite, taken-down ones refused', () => {
     const app = Object.values(resources).find(
       (r) => r.Type === 'AWS::CloudFront::Distribution' && r.Properties.DistributionConfig.Comment.startsWith('Kisa app'),
     )!;
     const config = app.Properties.DistributionConfig;
     const previews = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/previews/*');
     expect(previews).toMatchObject({ CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6', ViewerProtocolPolicy: 'redirect-to-https' });
-    // Its own origin on the same bucket (OAC), because that origin is also granted s3:ListBucket:
-    // without it S3 answers 403, not 404, for an image whose object was deleted.
+    // Its own origin on the preview bucket (OAC), also granted s3:ListBucket: without it S3
+    // answers 403, not 404, for an image whose object was deleted.
     type Origin = { Id: string; DomainName: unknown; OriginAccessControlId?: unknown };
     const originOf = (id: string) => (config.Origins as Origin[]).find((o) => o.Id === id)!;
-    expect(originOf(previews.TargetOriginId).DomainName).toEqual(originOf(config.DefaultCacheBehavior.TargetOriginId).DomainName);
     expect(originOf(previews.TargetOriginId).OriginAccessControlId).toBeDefined();
 
     expect(previews.AllowedMethods, "CloudFront's default: GET and HEAD").toBeUndefined();
     expect(previews.FunctionAssociations).toBeUndefined();
-    // The links function may presign uploads, read images back, tag and delete them under previews/ only, and knows the bucket.
-    const spaBucket = Object.keys(resources).find((id) => resources[id]!.Type === 'AWS::S3::Bucket' && id.startsWith('StorageSpa'))!;
-    expect(originOf(previews.TargetOriginId).DomainName).toEqual({ 'Fn::GetAtt': [spaBucket, 'RegionalDomainName'] });
-    const policy = Object.values(resources).find((r) => r.Type === 'AWS::S3::BucketPolicy' && r.Properties.Bucket?.Ref === spaBucket)!;
-    const cloudFront = (policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Principal?: { Service?: string } }[]).filter(
-      (st) => st.Principal?.Service === 'cloudfront.amazonaws.com',
-    );
-    // (GetObject once per origin; ListBucket, on the bucket itself, for the previews' origin's.)
-    expect([...new Set(cloudFront.flatMap((st) => [st.Action].flat()))].sort()).toEqual(['s3:GetObject', 's3:ListBucket']);
+    // A bucket of their own (a release's `s3 sync --delete` of the SPA bucket cannot touch them), under the same path.
+    const bucketId = (prefix: string) => Object.keys(resources).find((id) => resources[id]!.Type === 'AWS::S3::Bucket' && id.startsWith(prefix))!;
+    const previewBucket = bucketId('StoragePreviews');
+    const spaBucket = bucketId('StorageSpa');
+    expect(originOf(previews.TargetOriginId).DomainName).toEqual({ 'Fn::GetAtt': [previewBucket, 'RegionalDomainName'] });
+    expect(originOf(config.DefaultCacheBehavior.TargetOriginId).DomainName).toEqual({ 'Fn::GetAtt': [spaBucket, 'RegionalDomainName'] });
+    const policy = Object.values(resources).find((r) => r.Type === 'AWS::S3::BucketPolicy' && r.Properties.Bucket?.Ref === previewBucket)!;
+    type Statement = { Effect: string; Action: string | string[]; Principal?: { Service?: string }; Condition?: unknown };
+    const cloudFront = (policy.Properties.PolicyDocument.Statement as Statement[]).filter((st) => st.Principal?.Service === 'cloudfront.amazonaws.com');
+    expect([...new Set(cloudFront.filter((st) => st.Effect === 'Allow').flatMap((st) => [st.Action].flat()))].sort()).toEqual([
+      's3:GetObject',
+      's3:ListBucket',
+    ]);
+    // A taken-down image (its link disabled by a moderator: tagged `disabled`) is refused to CloudFront.
+    expect(cloudFront.filter((st) => st.Effect === 'Deny')).toEqual([
+      expect.objectContaining({ Action: 's3:GetObject', Condition: { StringEquals: { 's3:ExistingObjectTag/kisa-preview': 'disabled' } } }),
+    ]);
+    // The links function may presign uploads, read images back, tag and delete them under previews/ only,
+    // knows the bucket, and may invalidate the app distribution (a deleted image's edge copy).
     const linksFn = Object.entries(resources).find(([id, r]) => r.Type === 'AWS::Lambda::Function' && id.startsWith('HttpLinksApiFn'))![1];
-    expect(linksFn.Properties.Environment.Variables.APP_BUCKET).toEqual({ Ref: spaBucket });
+    expect(linksFn.Properties.Environment.Variables.PREVIEW_BUCKET).toEqual({ Ref: previewBucket });
+    const appId = Object.keys(resources).find((id) => resources[id] === app)!;
+    expect(linksFn.Properties.Environment.Variables.PREVIEW_DISTRIBUTION_ID).toEqual({ Ref: appId });
     const statements = Object.entries(resources)
       .filter(([id, r]) => r.Type === 'AWS::IAM::Policy' && id.startsWith('HttpLinksApi'))
       .flatMap(([, r]) => r.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
-    const onBucket = statements.filter((st) => JSON.stringify(st.Resource).includes(spaBucket));
-    const previewObjects = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [spaBucket, 'Arn'] }, '/previews/*']] };
+    const onBucket = statements.filter((st) => JSON.stringify(st.Resource).includes(previewBucket));
+    const previewObjects = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [previewBucket, 'Arn'] }, '/previews/*']] };
     expect(onBucket.map((st) => st.Resource)).toEqual(onBucket.map(() => previewObjects));
     expect(onBucket.flatMap((st) => [st.Action].flat()).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject', 's3:PutObjectTagging']);
-    // The browser PUTs to the bucket from the app's origin, with the upload's signed `pending` tag.
-    const cors = resources[spaBucket]!.Properties.CorsConfiguration.CorsRules;
+    expect(statements.filter((st) => JSON.stringify(st.Resource).includes(spaBucket))).toEqual([]);
+    const invalidate = statements.filter((st) => [st.Action].flat().includes('cloudfront:CreateInvalidation'));
+    expect(invalidate, 'one CreateInvalidation grant').toHaveLength(1);
+    expect(JSON.stringify(invalidate[0]!.Resource)).toContain(`:distribution/",{"Ref":"${appId}"}`);
+    // The browser PUTs to the preview bucket from the app's origin, with the upload's signed `pending` tag; the SPA bucket takes no PUT.
+    const cors = resources[previewBucket]!.Properties.CorsConfiguration.CorsRules;
     expect(cors).toEqual([expect.objectContaining({ AllowedMethods: ['PUT'], AllowedHeaders: ['content-type', 'x-amz-tagging'], AllowedOrigins: ['*'] })]);
+    expect(resources[spaBucket]!.Properties.CorsConfiguration).toBeUndefined();
     // Uploads no link names (still tagged pending) expire after a day; deleted images' versions a day after their delete.
-    const rules = resources[spaBucket]!.Properties.LifecycleConfiguration.Rules;
+    expect(resources[previewBucket]!.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    const rules = resources[previewBucket]!.Properties.LifecycleConfiguration.Rules;
     expect(rules).toContainEqual({
       Id: 'preview-uploads-never-saved',
       Status: 'Enabled',
@@ -822,9 +839,17 @@ describe('SPA rewrite (CloudFront Function)', () => {
       ExpirationInDays: 1,
       NoncurrentVersionExpiration: { NoncurrentDays: 1 },
     });
-    expect(rules).toContainEqual({ Id: 'deleted-preview-images', Status: 'Enabled', Prefix: 'previews/', NoncurrentVersionExpiration: { NoncurrentDays: 1 } });
-    // The release's own rule still keeps the SPA's previous files 30 days.
-    expect(rules).toContainEqual(expect.objectContaining({ Id: 'previous-releases', NoncurrentVersionExpiration: { NoncurrentDays: 30 } }));
+    expect(rules).toContainEqual({
+      Id: 'deleted-preview-images',
+      Status: 'Enabled',
+      Prefix: 'previews/',
+      NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+      AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+    });
+    // The SPA bucket keeps only its release rule (the SPA's previous files 30 days).
+    expect(resources[spaBucket]!.Properties.LifecycleConfiguration.Rules).toEqual([
+      expect.objectContaining({ Id: 'previous-releases', NoncurrentVersionExpiration: { NoncurrentDays: 30 } }),
+    ]);
   });
 
   it('serves index.html for client-side routes and passes static files through', () => {

@@ -121,7 +121,7 @@ export class KisaStack extends Stack {
     const data = new DataTable(this, 'Data');
     const users = new UserPool(this, 'Users');
     const mail = new Mail(this, 'Mail', { mailDomain: config.mailDomain });
-    const storage = new Storage(this, 'Storage');
+    const storage = new Storage(this, 'Storage', { rawIpDays: config.rawIpDays });
     const queues = new QueuesAndWorkers(this, 'Queues');
     const analytics = new ClickAnalytics(this, 'Analytics', {
       clickLogBucket: storage.clickLogBucket,
@@ -139,7 +139,7 @@ export class KisaStack extends Stack {
       compactionQueue: queues.queues.compaction,
       clickLogBucket: storage.clickLogBucket,
       exportsBucket: storage.exportsBucket,
-      appBucket: storage.spaBucket,
+      previewBucket: storage.previewBucket,
       analytics,
       clickTokenSecret: new ClickTokenSecret(this, 'ClickToken').secret,
       authKeySecret: new AuthKeySecret(this, 'AuthKey').secret,
@@ -170,8 +170,7 @@ export class KisaStack extends Stack {
     this.certificate = this.placeCertificate(config);
 
     const cdn = new Distributions(this, 'Cdn', {
-      spaBucket: storage.spaBucket,
-      logBucket: storage.logBucket,
+      buckets: storage,
       apiDomainName: api.domainName,
       apiOriginSecret: originSecret.headerValue,
       redirectUrl: redirect.url,
@@ -187,9 +186,9 @@ export class KisaStack extends Stack {
     redirect.function.fn.addEnvironment('APP_URL', appUrl);
     if (config.shortDomain) redirect.function.fn.addEnvironment('SHORT_URL_BASE', shortUrlBase);
     storage.allowAppOrigin(appUrl, config.appDomain ? appUrl : undefined);
-    // Branded domains: the functions that use `domains` show customers the connection
-    // group's routing endpoint; those that use `edgeDomains` make tenants on the multi-tenant distribution.
+    // Branded domains (`domains`: the routing endpoint; `edgeDomains`: tenants); preview takedowns invalidate the app's.
     targets.edge = {
+      appDistributionId: cdn.app.distributionId,
       distributionId: cdn.domains.distributionId,
       connectionGroupId: cdn.connectionGroup.attrId,
       routingEndpoint: cdn.connectionGroup.attrRoutingEndpoint,
@@ -214,8 +213,8 @@ export class KisaStack extends Stack {
       },
       table: data.table,
       indexNames: data.indexNames,
-      shortDistribution: cdn.short,
-      appDistribution: cdn.app,
+      distributions: cdn,
+      firewall: this.waf,
       api: api.api,
       // Alarm names: `Api<Capability>` per API function (`ApiLinksErrors`), then the workers.
       functions: {
@@ -298,8 +297,8 @@ export class KisaStack extends Stack {
       env: { account: this.account, region: 'us-east-1' },
       mainStackName: this.stackName,
       alarmEmail: config.alarmEmail,
-      appDistributionId: cdn.app.distributionId,
-      shortDistributionId: cdn.short.distributionId,
+      distributions: cdn,
+      firewall: this.waf,
       description: `Kisa edge alarms (us-east-1) of ${this.stackName}'s CloudFront distributions`,
     });
   }

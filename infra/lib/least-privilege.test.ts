@@ -212,9 +212,9 @@ describe('tracing: X-Ray active tracing on every function', () => {
 });
 
 describe('preview images: who may tag and delete them', () => {
-  const spaBucket = () => idOf('AWS::S3::Bucket', 'StorageSpa');
+  const spaBucket = () => idOf('AWS::S3::Bucket', 'StoragePreviews');
   const previews = () => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [spaBucket(), 'Arn'] }, '/previews/*']] });
-  /** The S3 actions a role's policies allow on the SPA bucket, whatever the statement. */
+  /** The S3 actions a role's policies allow on the preview bucket, whatever the statement. */
   const onSpaBucket = (rolePrefix: string) =>
     Object.entries(resources)
       .filter(([id, r]) => r.Type === 'AWS::IAM::Policy' && id.startsWith(rolePrefix))
@@ -242,13 +242,34 @@ describe('preview images: who may tag and delete them', () => {
     expect(job.flatMap(actions)).not.toContain('s3:DeleteObject');
   });
 
-  it('no other function touches the SPA bucket', () => {
+  it('the moderation function (a takedown): only PutObjectTagging under previews/, and CreateInvalidation on the app distribution', () => {
+    expect(onSpaBucket(`${prefixOf('moderation')}Role`).map((s) => ({ actions: actions(s), resource: s.Resource }))).toEqual([
+      { actions: ['s3:PutObjectTagging'], resource: previews() },
+    ]);
+    const app = idOf('AWS::CloudFront::Distribution', 'CdnApp');
+    const invalidating = Object.entries(resources)
+      .filter(([id, r]) => r.Type === 'AWS::IAM::Policy' && !id.startsWith('CustomCrossRegion'))
+      .flatMap(([id, r]) =>
+        (r.Properties.PolicyDocument.Statement as Statement[]).filter((s) => actions(s).includes('cloudfront:CreateInvalidation')).map((s) => [id, s] as const),
+      );
+    for (const [id, s] of invalidating) {
+      expect(actions(s), id).toEqual(['cloudfront:CreateInvalidation']);
+      expect(JSON.stringify(s.Resource), id).toContain(`:distribution/",{"Ref":"${app}"}`);
+    }
+    expect(invalidating.map(([id]) => id.replace(/RoleDefaultPolicy[0-9A-F]{8}$/, '')).sort()).toEqual(
+      [prefixOf('campaigns'), prefixOf('links'), prefixOf('moderation'), 'QueuesWorkersProcessBulkPartWorker'].sort(),
+    );
+  });
+
+  it('no other function touches the preview bucket', () => {
     const roles = Object.entries(resources)
       .filter(
         ([, r]) =>
           r.Type === 'AWS::IAM::Policy' && (r.Properties.PolicyDocument.Statement as Statement[]).some((s) => JSON.stringify(s.Resource).includes(spaBucket())),
       )
       .map(([id]) => id.replace(/RoleDefaultPolicy[0-9A-F]{8}$/, ''));
-    expect(roles.sort()).toEqual([prefixOf('campaigns'), prefixOf('links'), 'QueuesWorkersProcessBulkPartWorker', 'SchedulesPromoteExperiments'].sort());
+    expect(roles.sort()).toEqual(
+      [prefixOf('campaigns'), prefixOf('links'), prefixOf('moderation'), 'QueuesWorkersProcessBulkPartWorker', 'SchedulesPromoteExperiments'].sort(),
+    );
   });
 });

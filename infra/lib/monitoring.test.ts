@@ -1,12 +1,14 @@
 import { METRIC, METRICS_NAMESPACE, METRICS_SERVICE } from '@kisa/functions/src/lib/metrics';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes } from '@kisa/functions/src/api-routes';
+import { apiRoutes, schedules } from '@kisa/functions/src/api-routes';
 import { capabilitiesOf } from '@kisa/functions/src/capabilities';
 import { capabilityFunctionId } from './constructs/capability-entry';
 import { handlerId } from './constructs/kisa-function';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
-import { DEFAULT_SES_DAILY_QUOTA, THRESHOLDS } from './constructs/monitoring-thresholds';
+import { DISTRIBUTION_4XX } from './constructs/alarms';
+import { DISTRIBUTION_ALARM_KEYS, WEB_ACL_BLOCKS } from './constructs/edge-alarms';
+import { COMPACTION_PERIOD_MINUTES, DEFAULT_SES_DAILY_QUOTA, THRESHOLDS } from './constructs/monitoring-thresholds';
 import { DEFAULT_REDIRECT_RESERVED_CONCURRENCY } from './constructs/redirect';
 import { KisaStack, type KisaConfig } from './kisa-stack';
 import { mainAlarmKeys } from './test-support/stack-invariants';
@@ -185,7 +187,7 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
     });
   });
 
-  it("puts the app and short distributions' own 5xx alarms in the edge alarms stack in us-east-1 (CloudFront publishes there only), with a topic of its own e-mailed to alarmEmail", () => {
+  it("puts every distribution's 4xx and 5xx alarms and the web ACLs' block spikes in the edge alarms stack in us-east-1 (CloudFront and WAF publish there only), with a topic of its own e-mailed to alarmEmail", () => {
     expect(ofType(s, 'AWS::CloudWatch::Alarm').filter(([, r]) => r.Properties.AlarmName === 'Test-AppDistribution5xxRate')).toEqual([]);
     const edge = s.stack.edgeAlarmsStack!;
     expect([edge.stackName, edge.region, edge.account]).toEqual(['Test-EdgeAlarms', 'us-east-1', s.stack.account]);
@@ -195,11 +197,12 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
       expect.objectContaining({ Protocol: 'email', Endpoint: 'ops@example.org', TopicArn: ref(topic) }),
     ]);
     const alarms = Object.fromEntries(ofType(e, 'AWS::CloudWatch::Alarm').map(([, r]) => [r.Properties.AlarmName, r.Properties]));
-    expect(Object.keys(alarms).sort()).toEqual(['Test-AppDistribution5xxRate', 'Test-ShortDistribution5xxRate']);
+    expect(Object.keys(alarms).sort()).toEqual([...DISTRIBUTION_ALARM_KEYS, 'AppWebAclBlocks', 'ShortWebAclBlocks'].map((k) => `Test-${k}`).sort());
     // Each distribution's id crosses from this stack (eu-west-1) as a cross-region reference.
     for (const [name, which] of [
       ['Test-AppDistribution5xxRate', 'CdnApp'],
       ['Test-ShortDistribution5xxRate', 'CdnShort'],
+      ['Test-DomainsDistribution5xxRate', 'CdnDomains'],
     ] as const) {
       const a = alarms[name]!;
       const m = metricsOf(a);
@@ -222,6 +225,28 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
         AlarmDescription: expect.stringMatching(/Runbook: docs\/OPERATIONS\.md#/),
       });
     }
+    // 4xx: the same distributions, 30 % for three periods in a row once a period holds 100 requests.
+    for (const which of ['App', 'Short', 'Domains']) {
+      const a = alarms[`Test-${which}Distribution4xxRate`]!;
+      expect(metricsOf(a).rate!.MetricName, which).toBe('4xxErrorRate');
+      expect((a.Metrics as any[]).find((x) => x.Expression).Expression, which).toBe(`IF(requests >= ${DISTRIBUTION_4XX.minRequests}, rate, 0)`);
+      expect(a, which).toMatchObject({ Threshold: DISTRIBUTION_4XX.percent, EvaluationPeriods: 3, DatapointsToAlarm: 3, AlarmActions: [ref(topic)] });
+    }
+    // WAF: each web ACL (in the edge stack) by name, the whole ACL (Rule ALL), blocks summed over 5 minutes.
+    const edgeStack = s.stack.edgeStack!;
+    for (const [key, acl, threshold] of [
+      ['AppWebAclBlocks', 'WafWebAcl', WEB_ACL_BLOCKS.app],
+      ['ShortWebAclBlocks', 'WafShortWebAcl', WEB_ACL_BLOCKS.short],
+    ] as const) {
+      const a = alarms[`Test-${key}`]!;
+      expect(a, key).toMatchObject({ Namespace: 'AWS/WAFV2', MetricName: 'BlockedRequests', Statistic: 'Sum', Period: 300, Threshold: threshold });
+      const d = dims(a.Dimensions);
+      expect(d.Rule, key).toBe('ALL');
+      const name = JSON.stringify(d.WebACL);
+      expect(name, key).toMatch(/^\{"Fn::Select":\[2,\{"Fn::Split":\["\/",\{"Fn::ImportValue":"Test-Edge:ExportsOutputFnGetAttWaf/);
+      expect(name, key).toContain(acl);
+    }
+    expect(edgeStack.stackName).toBe('Test-Edge');
     const report = new AwsSolutionsChecks().validateScope(edge);
     expect(report.violations.map((v) => v.ruleName)).toEqual([]);
   });
@@ -274,6 +299,21 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
   it("alarms on SES's bounce and complaint rates below the levels where SES reviews the account", () => {
     expect(alarm(s, 'SesBounceRate')).toMatchObject({ Namespace: 'AWS/SES', MetricName: 'Reputation.BounceRate', Threshold: 0.025 });
     expect(alarm(s, 'SesComplaintRate')).toMatchObject({ Namespace: 'AWS/SES', MetricName: 'Reputation.ComplaintRate', Threshold: 0.0005 });
+  });
+
+  it('alarms on compaction lag past three compaction periods, and on preview invalidations CloudFront would not take', () => {
+    const lag = alarm(s, 'CompactionLag');
+    expect(lag).toMatchObject({ Namespace: METRICS_NAMESPACE, MetricName: 'CompactionLagSeconds', Statistic: 'Maximum', Threshold: 3 * 15 * 60 });
+    expect(dims(lag.Dimensions)).toEqual({ service: METRICS_SERVICE });
+    expect(THRESHOLDS.compactionLagSeconds).toBe(3 * COMPACTION_PERIOD_MINUTES * 60);
+    const compaction = schedules.find((j) => j.name === 'compact-click-log');
+    expect(compaction?.everyMinutes, 'the compaction period the threshold is made of').toBe(COMPACTION_PERIOD_MINUTES);
+    expect(alarm(s, 'PreviewInvalidationFailures')).toMatchObject({
+      Namespace: METRICS_NAMESPACE,
+      MetricName: METRIC.previewInvalidationsFailed,
+      Statistic: 'Sum',
+      Threshold: 1,
+    });
   });
 
   it("alarms on the code's own metric of clicks that could not be enqueued (EMF, namespace Kisa)", () => {
@@ -351,6 +391,43 @@ describe('monitoring (stack in us-east-1, no alarmEmail, no reservation)', () =>
     expect(m.rate).toEqual({ Namespace: 'AWS/CloudFront', MetricName: '5xxErrorRate', Dimensions: cfDims });
     expect(m.requests).toEqual({ Namespace: 'AWS/CloudFront', MetricName: 'Requests', Dimensions: cfDims });
     expect(s.stack.node.findChild('Monitoring')).toHaveProperty('short5xxSource', 'cloudfront');
+  });
+
+  it("alarms on every distribution's 4xx and 5xx rates and each web ACL's block spikes, in this stack (no edge alarms stack)", () => {
+    const ids = Object.fromEntries(['App', 'Short', 'Domains'].map((w) => [w, single(idsOf(s, 'AWS::CloudFront::Distribution', `Cdn${w}`), w)]));
+    for (const [key, which, metric] of [
+      ['AppDistribution4xxRate', 'App', '4xxErrorRate'],
+      ['ShortDistribution4xxRate', 'Short', '4xxErrorRate'],
+      ['DomainsDistribution4xxRate', 'Domains', '4xxErrorRate'],
+      ['DomainsDistribution5xxRate', 'Domains', '5xxErrorRate'],
+    ] as const) {
+      expect(metricsOf(alarm(s, key)).rate, key).toEqual({
+        Namespace: 'AWS/CloudFront',
+        MetricName: metric,
+        Dimensions: [
+          { Name: 'DistributionId', Value: ref(ids[which]!) },
+          { Name: 'Region', Value: 'Global' },
+        ],
+      });
+    }
+    // The short distribution's 5xx is ShortDomain5xxRate here (the same metric): not twice.
+    expect(ofType(s, 'AWS::CloudWatch::Alarm').filter(([, r]) => r.Properties.AlarmName === 'Test-ShortDistribution5xxRate')).toEqual([]);
+    for (const [key, acl] of [
+      ['AppWebAclBlocks', 'WafWebAcl'],
+      ['ShortWebAclBlocks', 'WafShortWebAcl'],
+    ] as const) {
+      const d = dims(alarm(s, key).Dimensions);
+      expect(d.WebACL, key).toEqual({ 'Fn::Select': [2, { 'Fn::Split': ['/', { 'Fn::GetAtt': [single(idsOf(s, 'AWS::WAFv2::WebACL', acl), acl), 'Arn'] }] }] });
+      expect(d.Rule, key).toBe('ALL');
+    }
+  });
+
+  it('alarms on an attached web ACL (wafWebAclArn) by the name in its ARN, and on none with WAF off', () => {
+    const arn = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/kisa-shared-acl/0c5a5b2e-1d2c-4e3f-9a8b-7c6d5e4f3a2b';
+    const attached = synth('us-east-1', { wafWebAclArn: arn });
+    expect(dims(alarm(attached, 'WebAclBlocks').Dimensions)).toEqual({ WebACL: 'kisa-shared-acl', Rule: 'ALL' });
+    const off = synth('us-east-1', { waf: false });
+    expect(ofType(off, 'AWS::CloudWatch::Alarm').filter(([, r]) => /WebAclBlocks$/.test(r.Properties.AlarmName))).toEqual([]);
   });
 
   it("alarms on the app distribution's own 5xx rate, in this stack (no edge alarms stack)", () => {

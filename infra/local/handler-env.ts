@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { HOST, type Ports } from './ports.js';
-import { APP_BUCKET, CLICK_LOG_BUCKET, EXPORTS_BUCKET } from './bootstrap/create-buckets.js';
+import { CLICK_LOG_BUCKET, EXPORTS_BUCKET, PREVIEW_BUCKET } from './bootstrap/create-buckets.js';
 import { TABLE_NAME } from './bootstrap/create-table.js';
 
 export interface HandlerEnvInput {
@@ -66,7 +66,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     COMPACTION_QUEUE_URL: input.compactionQueueUrl,
     CLICK_LOG_BUCKET,
     EXPORTS_BUCKET,
-    APP_BUCKET,
+    PREVIEW_BUCKET,
     DOMAIN_CHECK_QUEUE_URL: input.domainCheckQueueUrl,
     ANALYTICS_ENGINE: 'duckdb',
     ANALYTICS_DUCKDB_PATH: input.analyticsDbPath,

@@ -80,7 +80,7 @@ describe('local runtime', () => {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
-    for (const bucket of [env.CLICK_LOG_BUCKET!, env.EXPORTS_BUCKET!, env.APP_BUCKET!]) {
+    for (const bucket of [env.CLICK_LOG_BUCKET!, env.EXPORTS_BUCKET!, env.PREVIEW_BUCKET!]) {
       const rule = (await s3.send(new GetBucketCorsCommand({ Bucket: bucket }))).CORSRules?.[0];
       expect(rule?.AllowedOrigins, bucket).toContain(rt.appUrl);
       expect(rule?.AllowedMethods, bucket).toEqual(expect.arrayContaining(['GET', 'PUT']));

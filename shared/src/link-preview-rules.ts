@@ -78,9 +78,10 @@ export const PREVIEW_IMAGE_KEY = new RegExp(
  * The tag that tells an upload from a link's image: the presigned PUT signs
  * `kisa-preview=pending` onto every upload, saving it on a link re-tags it `linked`, and the app
  * bucket's lifecycle rule expires pending ones PREVIEW_PENDING_DAYS after their upload, so an image
- * uploaded but never saved goes by itself.
+ * uploaded but never saved goes by itself. A moderator's takedown re-tags a disabled link's image
+ * `disabled`, which the preview bucket's policy refuses to CloudFront (`linked` again when enabled).
  */
-export const PREVIEW_IMAGE_TAG = { key: 'kisa-preview', pending: 'pending', linked: 'linked' } as const;
+export const PREVIEW_IMAGE_TAG = { key: 'kisa-preview', pending: 'pending', linked: 'linked', disabled: 'disabled' } as const;
 
 /** Days an uploaded preview image no link names is kept (the lifecycle rule on its `pending` tag). */
 export const PREVIEW_PENDING_DAYS = 1;

@@ -27,6 +27,10 @@ export const coreSchema = z.object({
   S3_ENDPOINT: optionalUrl,
   // Never set by the local runtime (its keys are values, not secrets); tests point it at a stand-in.
   SECRETS_MANAGER_ENDPOINT: optionalUrl,
+  // KMS: the local runtime's stand-in (infra/local/emulators/run-kms.ts); unset in AWS.
+  KMS_ENDPOINT: optionalUrl,
+  // CloudFront's API (preview invalidations): never set by the local runtime (no CDN); tests point it at a stand-in.
+  CLOUDFRONT_ENDPOINT: optionalUrl,
 });
 
 export const groups = {
@@ -51,9 +55,10 @@ export const groups = {
   // CLICK_LOG_RAW_IP_DAYS: how long compaction keeps visitor addresses whole (then /24, /48).
   clickLog: z.object({ CLICK_LOG_BUCKET: required, CLICK_LOG_RAW_IP_DAYS: z.optional(z.string().check(z.regex(/^\d{1,4}$/, 'must be a number of days'))) }),
   exports: z.object({ EXPORTS_BUCKET: required }),
-  // The app's bucket (the SPA's in AWS): link preview images under previews/, served
-  // by the app's CDN at APP_URL/previews/… (locally the gateway serves them from the S3 emulator).
-  previewImages: z.object({ APP_BUCKET: required }),
+  // Link preview images under previews/ in a bucket of their own, served by the app's CDN at
+  // APP_URL/previews/… (locally the gateway serves them from the S3 emulator). PREVIEW_DISTRIBUTION_ID:
+  // the app distribution whose edge copies a takedown or delete invalidates; unset locally (no CDN).
+  previewImages: z.object({ PREVIEW_BUCKET: required, PREVIEW_DISTRIBUTION_ID: z.optional(required) }),
   // Which engine reads the click log: Athena in AWS, DuckDB (over the same S3 API) locally.
   analytics: z.object({
     ANALYTICS_ENGINE: z._default(z.enum(['athena', 'duckdb'], { error: "must be 'athena' or 'duckdb'" }), 'athena'),

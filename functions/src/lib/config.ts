@@ -37,6 +37,8 @@ export function parseCore(env: Env) {
       sqs: c.SQS_ENDPOINT,
       s3: c.S3_ENDPOINT,
       secretsManager: c.SECRETS_MANAGER_ENDPOINT,
+      kms: c.KMS_ENDPOINT,
+      cloudFront: c.CLOUDFRONT_ENDPOINT,
     },
   };
 }
@@ -215,7 +217,10 @@ export const config = {
     return { bucket: c.CLICK_LOG_BUCKET, rawIpDays: c.CLICK_LOG_RAW_IP_DAYS === undefined ? RAW_IP_DAYS : Number(c.CLICK_LOG_RAW_IP_DAYS) };
   }),
   exports: lazy(() => ({ bucket: parseEnv('exports', groups.exports, env).EXPORTS_BUCKET })),
-  previewImages: lazy(() => ({ bucket: parseEnv('previewImages', groups.previewImages, env).APP_BUCKET })),
+  previewImages: lazy(() => {
+    const c = parseEnv('previewImages', groups.previewImages, env);
+    return { bucket: c.PREVIEW_BUCKET, distributionId: c.PREVIEW_DISTRIBUTION_ID };
+  }),
   domains: lazy(() => parseDomains(env)),
   edge: lazy(() => parseEdge(env)),
   webhookQueue: lazy(() => ({ url: parseEnv('webhookQueue', groups.webhookQueue, env).WEBHOOK_QUEUE_URL })),

@@ -23,6 +23,8 @@ export const METRIC = {
   webhookEndpointsDisabled: 'WebhookEndpointsDisabled',
   /** Per compaction run: the age of the oldest raw click-log object not compacted yet (0: none); readers scan it raw until then. */
   compactionLagSeconds: 'CompactionLagSeconds',
+  /** Preview-image invalidations CloudFront did not take after every attempt: edge copies live on until their TTL. */
+  previewInvalidationsFailed: 'PreviewInvalidationsFailed',
 } as const;
 
 export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE });

@@ -39,7 +39,7 @@ const keyOf = (imageUrl: string) => {
 /** Whether the image's object is in the app's bucket (HeadObject in the S3 emulator, not the gateway). */
 export async function previewObjectExists(imageUrl: string): Promise<boolean> {
   try {
-    await runtimeS3().send(new HeadObjectCommand({ Bucket: runtime().env.APP_BUCKET, Key: keyOf(imageUrl) }));
+    await runtimeS3().send(new HeadObjectCommand({ Bucket: runtime().env.PREVIEW_BUCKET, Key: keyOf(imageUrl) }));
     return true;
   } catch (error) {
     if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
@@ -49,6 +49,6 @@ export async function previewObjectExists(imageUrl: string): Promise<boolean> {
 
 /** The image object's tags, as `{key: value}`. */
 export async function previewObjectTags(imageUrl: string): Promise<Record<string, string>> {
-  const answer = await runtimeS3().send(new GetObjectTaggingCommand({ Bucket: runtime().env.APP_BUCKET, Key: keyOf(imageUrl) }));
+  const answer = await runtimeS3().send(new GetObjectTaggingCommand({ Bucket: runtime().env.PREVIEW_BUCKET, Key: keyOf(imageUrl) }));
   return Object.fromEntries((answer.TagSet ?? []).map((t) => [t.Key!, t.Value!]));
 }

@@ -62,16 +62,26 @@ export function notifyingAlarm(
 }
 
 /**
- * A CloudFront distribution's own 5xx rate in percent (what CloudFront answers itself, e.g.
- * 502/504 when an origin cannot be reached, included), 0 while a period holds fewer than
- * DISTRIBUTION_5XX.minRequests. CloudFront publishes in us-east-1 only: only an alarm there can watch it.
+ * A distribution's 4xx share that means an outage rather than visitors: on a short domain 404 (an
+ * unknown code), 410 (a disabled link) and WAF's 403/429 are every-day answers, a few percent of
+ * requests; a 403 on every request (OAC or a tenant's certificate broken, a web ACL blocking
+ * everyone) is near 100 %. 30 % for three 5-minute periods in a row, once a period holds
+ * minRequests, sits between the two.
  */
-export function distribution5xxRate(distributionId: string, label: string, period = Duration.minutes(5)): cloudwatch.IMetric {
+export const DISTRIBUTION_4XX = { percent: 30, minRequests: 100, periods: 3 } as const;
+
+/**
+ * A CloudFront distribution's own 4xx or 5xx rate in percent (what CloudFront answers itself, e.g.
+ * 502/504 when an origin cannot be reached or 403 from WAF, included), 0 while a period holds fewer
+ * than that class's minRequests. CloudFront publishes in us-east-1 only: only an alarm there can watch it.
+ */
+export function distributionErrorRate(distributionId: string, kind: '4xx' | '5xx', label: string, period = Duration.minutes(5)): cloudwatch.IMetric {
   const dimensionsMap = { DistributionId: distributionId, Region: 'Global' };
+  const min = kind === '4xx' ? DISTRIBUTION_4XX.minRequests : DISTRIBUTION_5XX.minRequests;
   return new cloudwatch.MathExpression({
-    expression: `IF(requests >= ${DISTRIBUTION_5XX.minRequests}, rate, 0)`,
+    expression: `IF(requests >= ${min}, rate, 0)`,
     usingMetrics: {
-      rate: new cloudwatch.Metric({ namespace: 'AWS/CloudFront', metricName: '5xxErrorRate', dimensionsMap, statistic: 'Average', period }),
+      rate: new cloudwatch.Metric({ namespace: 'AWS/CloudFront', metricName: `${kind}ErrorRate`, dimensionsMap, statistic: 'Average', period }),
       requests: new cloudwatch.Metric({ namespace: 'AWS/CloudFront', metricName: 'Requests', dimensionsMap, statistic: 'Sum', period }),
     },
     period,
@@ -79,10 +89,24 @@ export function distribution5xxRate(distributionId: string, label: string, perio
   });
 }
 
+/** A distribution's own 5xx rate (distributionErrorRate). */
+export function distribution5xxRate(distributionId: string, label: string, period = Duration.minutes(5)): cloudwatch.IMetric {
+  return distributionErrorRate(distributionId, '5xx', label, period);
+}
+
 /** DISTRIBUTION_5XX.percent reached in one period; no data (no traffic) is no alarm. */
 export const above5xxPercent = {
   threshold: DISTRIBUTION_5XX.percent,
   comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
   evaluationPeriods: 1,
+  treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+} as const;
+
+/** DISTRIBUTION_4XX.percent reached in DISTRIBUTION_4XX.periods periods in a row; no data is no alarm. */
+export const above4xxPercent = {
+  threshold: DISTRIBUTION_4XX.percent,
+  comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+  evaluationPeriods: DISTRIBUTION_4XX.periods,
+  datapointsToAlarm: DISTRIBUTION_4XX.periods,
   treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
 } as const;

@@ -22,8 +22,8 @@ import type { WebAcls } from './web-acl';
 import { acknowledge } from './nag-suppressions';
 
 export interface DistributionsProps {
-  spaBucket: s3.IBucket;
-  logBucket: s3.IBucket;
+  /** The SPA's files, the link preview images (served under `/previews/`) and the access logs' bucket (constructs/storage.ts). */
+  buckets: { spaBucket: s3.IBucket; previewBucket: s3.IBucket; logBucket: s3.IBucket };
   /** `<id>.execute-api.<region>.amazonaws.com` */
   apiDomainName: string;
   /**
@@ -71,9 +71,12 @@ export class Distributions extends Construct {
     const certificate = props.certificate;
     const tls = (domain: string | undefined): Partial<cloudfront.DistributionProps> =>
       certificate && domain ? { certificate, domainNames: [domain], minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 } : {};
-    // The app's pages upload link preview images straight to the SPA bucket with presigned PUTs:
+    // The app's pages upload link preview images straight to the preview bucket with presigned PUTs:
     // its regional host, the one the SDK presigns for, is the one origin they may send to besides their own.
-    const headerOptions = { hstsIncludeSubdomains: props.hstsIncludeSubdomains, connectSources: [`https://${props.spaBucket.bucketRegionalDomainName}`] };
+    const headerOptions = {
+      hstsIncludeSubdomains: props.hstsIncludeSubdomains,
+      connectSources: [`https://${props.buckets.previewBucket.bucketRegionalDomainName}`],
+    };
     const headers = securityHeadersBehavior(headerOptions);
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Kisa security headers (shared/src/security-headers.ts) + HSTS; a response keeps its own CSP',
@@ -133,7 +136,7 @@ export class Distributions extends Construct {
       queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
     });
 
-    const spaOrigin = origins.S3BucketOrigin.withOriginAccessControl(props.spaBucket);
+    const spaOrigin = origins.S3BucketOrigin.withOriginAccessControl(props.buckets.spaBucket);
     // The SPA's shell: index.html for the client routes, sent with `policy`'s headers.
     const spaShellBehavior = (policy: cloudfront.IResponseHeadersPolicy): cloudfront.BehaviorOptions => ({
       origin: spaOrigin,
@@ -143,12 +146,12 @@ export class Distributions extends Construct {
       compress: true,
       functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
     });
-    // Link preview images: the same bucket, its origin also granted s3:ListBucket, without
+    // Link preview images: their own bucket, its origin also granted s3:ListBucket, without
     // which S3 answers 403 rather than 404 for a key that is not there — a deleted image (replaced,
     // removed, its link deleted) must answer 404. Listing stays out of reach: every request of this
     // behaviour names a key under previews/, the default behaviour rewrites `/` to index.html
     // (defaultRootObject, SPA rewrite), and neither cache policy forwards query strings.
-    const previewsOrigin = origins.S3BucketOrigin.withOriginAccessControl(props.spaBucket, {
+    const previewsOrigin = origins.S3BucketOrigin.withOriginAccessControl(props.buckets.previewBucket, {
       originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
     });
     this.app = new cloudfront.Distribution(this, 'App', {
@@ -159,7 +162,7 @@ export class Distributions extends Construct {
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       defaultRootObject: 'index.html',
       enableLogging: true,
-      logBucket: props.logBucket,
+      logBucket: props.buckets.logBucket,
       logFilePrefix: 'cloudfront/app/',
       defaultBehavior: spaShellBehavior(securityHeaders),
       additionalBehaviors: {
@@ -172,8 +175,10 @@ export class Distributions extends Construct {
           responseHeadersPolicy: securityHeaders,
           compress: true,
         },
-        // Link preview images: uploaded under previews/ of the SPA bucket, served as files
-        // (no SPA rewrite), cached like /assets (each name is a new uuid, never rewritten).
+        // Link preview images: uploaded under previews/ of the preview bucket (the same path as when
+        // they lived in the SPA bucket: stored keys and shared URLs keep working), served as files
+        // (no SPA rewrite), cached like /assets (each name is a new uuid, never rewritten; a
+        // takedown or delete invalidates its path: functions/src/lib/aws/cloudfront-invalidation.ts).
         [`/${PREVIEW_IMAGES_PREFIX}/*`]: {
           origin: previewsOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -231,7 +236,7 @@ export class Distributions extends Construct {
       webAclId: props.webAcls.short,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       enableLogging: true,
-      logBucket: props.logBucket,
+      logBucket: props.buckets.logBucket,
       logFilePrefix: 'cloudfront/short/',
       defaultBehavior: redirectBehavior(redirectRequests),
     });
@@ -304,7 +309,7 @@ export class Distributions extends Construct {
       webAclId: props.webAcls.short,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       enableLogging: true,
-      logBucket: props.logBucket,
+      logBucket: props.buckets.logBucket,
       logFilePrefix: 'cloudfront/domains/',
       defaultBehavior: {
         ...behavior,

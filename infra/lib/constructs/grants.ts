@@ -42,8 +42,8 @@ export interface GrantTargets {
   clickLogBucket: s3.IBucket;
   domainCheckQueue: sqs.IQueue;
   exportsBucket: s3.IBucket;
-  /** The app's bucket (the SPA's): link preview images under PREVIEW_IMAGES_PREFIX. */
-  appBucket: s3.IBucket;
+  /** Link preview images under PREVIEW_IMAGES_PREFIX, in a bucket of their own (constructs/storage.ts). */
+  previewBucket: s3.IBucket;
   analytics: ClickAnalytics;
   /** The key that signs click ids (conversions). */
   clickTokenSecret: secretsmanager.ISecret;
@@ -62,6 +62,8 @@ export interface GrantTargets {
 export interface EdgeTargets {
   distributionId: string;
   connectionGroupId: string;
+  /** The app distribution, which serves preview images: a takedown or delete invalidates their paths there. */
+  appDistributionId: string;
   /** The connection group's routing endpoint (`d….cloudfront.net`): the CNAME target customers are shown. */
   routingEndpoint: string;
 }
@@ -238,22 +240,38 @@ export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTar
         // Presigned uploads are made with this role's credentials (PutObject, and PutObjectTagging for
         // the `pending` tag the URL signs), and an uploaded image is read back (GetObject) and tagged
         // `linked` (PutObjectTagging) before a link names it: under previews/ only, never the SPA's files.
-        const objects = t.appBucket.arnForObjects(`${PREVIEW_IMAGES_PREFIX}/*`);
+        const objects = t.previewBucket.arnForObjects(`${PREVIEW_IMAGES_PREFIX}/*`);
         allow(['s3:PutObject', 's3:GetObject', 's3:PutObjectTagging'], [objects]);
         acknowledgeWildcardResource(fn.role ?? fn, objects, `${REASONS.objectKeys} Preview images get generated names under previews/{teamId}/{linkId}/.`);
-        env.APP_BUCKET = t.appBucket.bucketName;
+        env.PREVIEW_BUCKET = t.previewBucket.bucketName;
         break;
       }
       case 'previewCleanup': {
-        // Preview images no link shows any more (a replaced or removed one, a deleted link's): delete only, under previews/.
-        const objects = t.appBucket.arnForObjects(`${PREVIEW_IMAGES_PREFIX}/*`);
+        // Preview images no link shows any more (a replaced or removed one, a deleted link's): delete only, under
+        // previews/, and invalidate their edge copies on the app distribution (previewInvalidation).
+        const objects = t.previewBucket.arnForObjects(`${PREVIEW_IMAGES_PREFIX}/*`);
         allow(['s3:DeleteObject'], [objects]);
         acknowledgeWildcardResource(
           fn.role ?? fn,
           objects,
           `${REASONS.objectKeys} A link's preview image is deleted by its generated name under previews/{teamId}/{linkId}/.`,
         );
-        env.APP_BUCKET = t.appBucket.bucketName;
+        env.PREVIEW_BUCKET = t.previewBucket.bucketName;
+        Object.assign(env, previewInvalidation(fn, t, use, allow));
+        break;
+      }
+      case 'previewTakedown': {
+        // Moderation: a disabled link's preview image is re-tagged `disabled` (the preview bucket's policy
+        // then refuses them to CloudFront) or `linked` again, and their edge copies invalidated.
+        const objects = t.previewBucket.arnForObjects(`${PREVIEW_IMAGES_PREFIX}/*`);
+        allow(['s3:PutObjectTagging'], [objects]);
+        acknowledgeWildcardResource(
+          fn.role ?? fn,
+          objects,
+          `${REASONS.objectKeys} A link's preview image is re-tagged by its generated name under previews/{teamId}/{linkId}/.`,
+        );
+        env.PREVIEW_BUCKET = t.previewBucket.bucketName;
+        Object.assign(env, previewInvalidation(fn, t, use, allow));
         break;
       }
       case 'athena':
@@ -319,3 +337,10 @@ function edgeOf(t: GrantTargets, use: Use): EdgeTargets {
   if (!t.edge) throw new Error(`No branded-domains edge for '${use}': set GrantTargets.edge before making the functions that use it`);
   return t.edge;
 }
+/** cloudfront:CreateInvalidation on the app distribution only (preview images' edge copies); its id for the code. */
+function previewInvalidation(fn: lambda.IFunction, t: GrantTargets, use: Use, allow: (actions: string[], resources: string[]) => void): Record<string, string> {
+  const id = edgeOf(t, use).appDistributionId;
+  allow(['cloudfront:CreateInvalidation'], [Stack.of(fn).formatArn({ service: 'cloudfront', region: '', resource: 'distribution', resourceName: id })]);
+  return { PREVIEW_DISTRIBUTION_ID: id };
+}
+

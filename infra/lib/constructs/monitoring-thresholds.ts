@@ -2,10 +2,16 @@ import type { Duration } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DISTRIBUTION_5XX } from './alarms';
+import type { EdgeAlarmKey } from './edge-alarms';
 
-/** The app distribution's 5xx alarm says the same in either stack that holds it (this one in us-east-1, else the edge alarms stack). */
-export const APP_DISTRIBUTION_5XX_DESCRIPTION =
-  "More than 1 % of the app distribution's requests answered 5xx. Runbook: docs/OPERATIONS.md#appdistribution5xxrate";
+/**
+ * Compaction's lag metric, in seconds (the oldest raw click not yet compacted), emitted under
+ * functions/src/lib/metrics.ts's namespace and service dimension.
+ */
+export const COMPACTION_LAG_METRIC = 'CompactionLagSeconds';
+
+/** How often compaction runs (functions/src/api-routes.ts, `compact-click-log`). */
+export const COMPACTION_PERIOD_MINUTES = 15;
 
 /** The alarms by key; docs/OPERATIONS.md has one section per key (what it means, what to do). */
 export type AlarmKey =
@@ -23,7 +29,9 @@ export type AlarmKey =
   | 'ApiLatencyP99'
   | `${string}Errors`
   | `${string}Throttles`
-  | 'AppDistribution5xxRate'
+  | EdgeAlarmKey
+  | 'CompactionLag'
+  | 'PreviewInvalidationFailures'
   | 'OriginSecretRotationFailed'
   | 'AthenaFailedQueries'
   | 'CognitoThrottles'
@@ -78,6 +86,8 @@ export const THRESHOLDS = {
    * within 40 s, so 30 minutes means the import worker is failing or falling behind.
    */
   importQueueAgeSeconds: 30 * 60,
+  /** Oldest click not yet compacted: three compaction periods (a failed run, its retry, a slow third). */
+  compactionLagSeconds: 3 * COMPACTION_PERIOD_MINUTES * 60,
 } as const;
 
 /** A function's uncaught failures in percent of its invocations, 0 while a period holds fewer than functionErrorMinInvocations. */

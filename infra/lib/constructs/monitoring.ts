@@ -1,6 +1,5 @@
 import { Duration, Stack, Token } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
-import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -10,7 +9,9 @@ import { METRIC, METRICS_NAMESPACE, METRICS_SERVICE } from '@kisa/functions/src/
 import { Construct } from 'constructs';
 import { alarmTopic, distribution5xxRate, notifyingAlarm } from './alarms';
 import { type AlarmKey, errorRate, THRESHOLDS } from './monitoring-thresholds';
+import type { Distributions } from './distributions';
 import { operatorAlarms } from './operator-alarms';
+import type { EdgeFirewallPlacement } from './web-acl';
 
 export interface MonitoringProps {
   /** Subscribed to the alarm topic by e-mail when given (context `alarmEmail`). */
@@ -23,8 +24,10 @@ export interface MonitoringProps {
   deadLetterQueues: Record<string, sqs.IQueue>;
   table: dynamodb.ITable;
   indexNames: readonly string[];
-  shortDistribution: cloudfront.IDistribution;
-  appDistribution: cloudfront.IDistribution;
+  /** The app, short and branded domains' distributions (their alarms live here in us-east-1, else in the edge alarms stack). */
+  distributions: Pick<Distributions, 'app' | 'short' | 'domains'>;
+  /** The web ACLs, or none (their block-spike alarms: same placement as the distributions'). */
+  firewall: EdgeFirewallPlacement;
   /** The HTTP API (its 5xx rate and p99 latency). */
   api: apigw.IHttpApi;
   /** Each function whose errors and throttles alarm, by its alarm name (`ApiLinks`, `ClickWorker`…). */
@@ -261,7 +264,7 @@ export class Monitoring extends Construct {
     const region = Stack.of(this).region;
     const min = THRESHOLDS.short5xxMinRequests;
     if (!Token.isUnresolved(region) && region === 'us-east-1') {
-      return { source: 'cloudfront', metric: distribution5xxRate(props.shortDistribution.distributionId, 'Short domain 5xx rate (%) — CloudFront', period) };
+      return { source: 'cloudfront', metric: distribution5xxRate(props.distributions.short.distributionId, 'Short domain 5xx rate (%) — CloudFront', period) };
     }
     const dimensionsMap = { FunctionName: props.redirect.functionName };
     return {

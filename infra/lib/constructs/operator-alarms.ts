@@ -1,12 +1,12 @@
 import { Duration, Stack, Token } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { EDGE_DOMAIN_FAILURES_METRIC } from '@kisa/functions/src/lib/edge/edge-metrics';
-import { METRIC } from '@kisa/functions/src/lib/metrics';
-import { above5xxPercent, distribution5xxRate } from './alarms';
+import { METRIC, METRICS_NAMESPACE, METRICS_SERVICE } from '@kisa/functions/src/lib/metrics';
+import { edgeAlarms } from './edge-alarms';
 import type { Monitoring, MonitoringProps } from './monitoring';
-import { APP_DISTRIBUTION_5XX_DESCRIPTION, DEFAULT_SES_DAILY_QUOTA, errorRate, THRESHOLDS } from './monitoring-thresholds';
+import { COMPACTION_LAG_METRIC, DEFAULT_SES_DAILY_QUOTA, errorRate, THRESHOLDS } from './monitoring-thresholds';
 
-/** The operator's alarms: the API, every function, the app distribution, Athena, Cognito, SES, quotas. */
+/** The operator's alarms: the API, every function, the distributions and web ACLs (us-east-1), Athena, Cognito, SES, quotas, compaction. */
 export function operatorAlarms(monitoring: Monitoring, props: MonitoringProps): void {
   const fiveMinutes = Duration.minutes(5);
   const notBreaching = cloudwatch.TreatMissingData.NOT_BREACHING;
@@ -55,15 +55,22 @@ export function operatorAlarms(monitoring: Monitoring, props: MonitoringProps): 
     });
   }
 
-  // The app distribution (SPA + /api): CloudFront's metrics exist in us-east-1 only, so a stack
-  // elsewhere has this alarm in its edge alarms stack there (kisa-edge-alarms-stack.ts).
+  // The distributions and web ACLs: CloudFront and WAF publish in us-east-1 only, so a stack elsewhere
+  // has these alarms in its edge alarms stack there (kisa-edge-alarms-stack.ts). Here, the short
+  // distribution's 5xx is ShortDomain5xxRate (monitoring.ts), on the same metric.
   const region = Stack.of(monitoring).region;
   if (!Token.isUnresolved(region) && region === 'us-east-1') {
-    monitoring.alarm('AppDistribution5xxRate', {
-      metric: distribution5xxRate(props.appDistribution.distributionId, 'App distribution 5xx rate (%)'),
-      ...above5xxPercent,
-      alarmDescription: APP_DISTRIBUTION_5XX_DESCRIPTION,
-    });
+    const { app, short, domains } = props.distributions;
+    edgeAlarms(
+      (key, alarmProps) => monitoring.alarm(key, alarmProps),
+      {
+        appDistributionId: app.distributionId,
+        shortDistributionId: short.distributionId,
+        domainsDistributionId: domains.distributionId,
+        firewall: props.firewall,
+      },
+      ['ShortDistribution5xxRate'],
+    );
   }
 
   // A rotation is four invocations every 30 days: any error is a step that failed (the old
@@ -189,4 +196,30 @@ export function operatorAlarms(monitoring: Monitoring, props: MonitoringProps): 
     THRESHOLDS.directApiCalls,
     'Many API requests without the origin secret (direct execute-api calls, or a stale secret).',
   );
+
+  // Emitted by lib/aws/cloudfront-invalidation.ts: a taken-down or deleted preview image whose edge
+  // copies CloudFront would not invalidate after every attempt; they are served until their TTL (24 h).
+  monitoring.countAlarm(
+    'PreviewInvalidationFailures',
+    METRIC.previewInvalidationsFailed,
+    fiveMinutes,
+    1,
+    'Edge copies of taken-down or deleted preview images could not be invalidated; the error log names their paths.',
+  );
+
+  // Emitted by compaction (functions/src/lib/metrics.ts's namespace) each run: how old the oldest
+  // click not yet compacted is. Compaction runs every 15 minutes; a run that failed, its retry and
+  // a slow third still stay under three periods (45 min), past which the dashboards read more and
+  // more raw clicks (slower, dearer queries) and raw visitor addresses outlive their truncation.
+  monitoring.alarm('CompactionLag', {
+    metric: new cloudwatch.Metric({
+      namespace: METRICS_NAMESPACE,
+      metricName: COMPACTION_LAG_METRIC,
+      dimensionsMap: { service: METRICS_SERVICE },
+      statistic: 'Maximum',
+      period: fiveMinutes,
+    }),
+    ...above(THRESHOLDS.compactionLagSeconds),
+    alarmDescription: `The oldest click not yet compacted is ${THRESHOLDS.compactionLagSeconds / 60} min old (three compaction periods). Runbook: docs/OPERATIONS.md#compactionlag`,
+  });
 }

@@ -61,6 +61,9 @@ export function mainAlarmKeys(): string[] {
     // Imports.
     'ImportsDlqNotEmpty',
     'ImportQueueAge',
+    // Compaction's lag, preview images' edge copies.
+    'CompactionLag',
+    'PreviewInvalidationFailures',
   ];
 }
 
@@ -129,7 +132,12 @@ export function stackInvariantProblems(s: Synthesized): string[] {
   if (api > API_BUDGET) problems.push(`expected the HTTP API within ${API_BUDGET} resources, found ${api}`);
 
   // Alarms: the app distribution's here in us-east-1, else in the edge alarms stack there.
-  problems.push(...alarmProblems('main stack', resources, stack.stackName, [...mainAlarmKeys(), ...(inUsEast1 ? ['AppDistribution5xxRate'] : [])]));
+  problems.push(
+    ...alarmProblems('main stack', resources, stack.stackName, [
+      ...mainAlarmKeys(),
+      ...(inUsEast1 ? EDGE_ALARM_KEYS.filter((k) => k !== 'ShortDistribution5xxRate') : []),
+    ]),
+  );
   const edgeAlarms = stack.edgeAlarmsStack;
   if (!inUsEast1 && !Token.isUnresolved(stack.account) && !edgeAlarms) problems.push('expected an edge alarms stack in us-east-1 (the stack is elsewhere)');
   if (edgeAlarms) {

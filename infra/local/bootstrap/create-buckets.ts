@@ -2,12 +2,12 @@ import { CreateBucketCommand, PutBucketCorsCommand, type S3Client } from '@aws-s
 
 export const CLICK_LOG_BUCKET = 'kisa-clicks';
 export const EXPORTS_BUCKET = 'kisa-exports';
-/** The app's bucket (the SPA's in AWS): link preview images under previews/, uploaded by the browser. */
-export const APP_BUCKET = 'kisa-app';
+/** Link preview images under previews/, uploaded by the browser (a bucket of their own, as in AWS). */
+export const PREVIEW_BUCKET = 'kisa-previews';
 
 /** The buckets, with CORS so the browser can GET/PUT them (exports download, click-log reads, preview image uploads). */
 export async function ensureBuckets(client: S3Client, appOrigins: string[]): Promise<void> {
-  for (const bucket of [CLICK_LOG_BUCKET, EXPORTS_BUCKET, APP_BUCKET]) {
+  for (const bucket of [CLICK_LOG_BUCKET, EXPORTS_BUCKET, PREVIEW_BUCKET]) {
     try {
       await client.send(new CreateBucketCommand({ Bucket: bucket }));
     } catch (err) {

@@ -14,7 +14,7 @@ import { addSecurityHeaders } from './security-headers.js';
 export interface PreviewImagesOptions {
   /** The S3 emulator (S3_ENDPOINT). */
   endpoint: string;
-  /** The app's bucket (APP_BUCKET). */
+  /** The preview images' bucket (PREVIEW_BUCKET). */
   bucket: string;
   region?: string;
   credentials?: { accessKeyId: string; secretAccessKey: string };

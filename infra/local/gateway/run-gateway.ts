@@ -36,11 +36,11 @@ const gateway = await createGateway({
   // Any other Host is a team's branded domain.
   ownHosts: [process.env.APP_URL, process.env.SHORT_URL_BASE].flatMap((url) => (url && URL.canParse(url) ? [new URL(url).hostname] : [])),
   // Link preview images: served at /previews/… from the app's bucket, uploaded to it from the app's pages.
-  ...(process.env.S3_ENDPOINT && process.env.APP_BUCKET
+  ...(process.env.S3_ENDPOINT && process.env.PREVIEW_BUCKET
     ? {
         previewImages: {
           endpoint: process.env.S3_ENDPOINT,
-          bucket: process.env.APP_BUCKET,
+          bucket: process.env.PREVIEW_BUCKET,
           region: process.env.AWS_REGION,
           credentials: { accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? 'local', secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? 'local' },
         },

@@ -35,11 +35,14 @@ export type Use =
   | 'bulkQueue'
   | 'clickLog'
   | 'exports'
-  // Link preview images under previews/ in the app's bucket: presigned uploads, reading an uploaded one back.
+  // Link preview images under previews/ in their own bucket: presigned uploads, reading an uploaded one back.
   | 'previewImages'
   // Deletes link preview images under previews/ that no link shows any more (DeleteObject only): after
-  // an edit replaced or removed one, or its link was deleted.
+  // an edit replaced or removed one, or its link was deleted; and invalidates their edge copies.
   | 'previewCleanup'
+  // Moderation: a disabled link's preview image re-tagged `disabled` (the bucket then refuses it to
+  // CloudFront) or `linked` again (PutObjectTagging only), its edge copy invalidated.
+  | 'previewTakedown'
   | 'athena'
   // Branded domains: DNS_SERVERS, the CNAME target and the platform's hosts (no IAM).
   | 'domains'

@@ -2,6 +2,7 @@ import { isTeamAction, MSG, type LinkModeration, type ModerationAction, type Mod
 import { findLinkRecord, setLinkModeration, type LinkRecord } from '#data/links/index.js';
 import { getCase, getDisabledSubjects, setCaseStatus, setSubjectDisabled } from '#data/moderation/moderation-repo.js';
 import { getTeam } from '#data/accounts/teams-repo.js';
+import { setPreviewImageTakenDown } from '#data/previews/preview-images.js';
 import { notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { toModerationCase } from './moderation-case.js';
@@ -10,8 +11,9 @@ import { recordAction } from './record-action.js';
 /**
  * POST /api/admin/moderation: one admin action, recorded in the audit log.
  *
- * - disableLink: visitors get the "disabled" page (410) and no click is counted; the case is resolved.
- * - enableLink: the link works again (a flag is lifted too).
+ * - disableLink: visitors get the "disabled" page (410) and no click is counted; the case is resolved;
+ *   its preview image is taken down (refused to CloudFront, its edge copy invalidated).
+ * - enableLink: the link works again (a flag is lifted too), its preview image with it.
  * - clearFlag: a flagged link loses its warning page; the case is resolved.
  * - dismiss: the reports are dismissed (the case is resolved), the link is left as it is.
  * - disableTeam / enableTeam: every link of the team stops (410) / works again, within the
@@ -50,6 +52,8 @@ export async function moderate(caller: Caller, action: ModerationAction, now = n
   // Every acted-on link has a resolved case, so an admin finds it again (and can undo).
   await setCaseStatus(link, 'resolved', now);
   await recordAction(caller, { action: action.action, linkId: link.linkId, code: link.shortUrl, teamId: link.teamId, note }, now);
+  const image = link.preview?.imageKey;
+  if (image && (action.action === 'disableLink' || action.action === 'enableLink')) await setPreviewImageTakenDown(image, action.action === 'disableLink');
   const [fresh, disabled, stored] = await Promise.all([findLinkRecord(link.linkId), getDisabledSubjects(), getCase(link.linkId)]);
   return { message, ...(stored ? { case: await toModerationCase(stored, disabled, fresh) } : {}) };
 }

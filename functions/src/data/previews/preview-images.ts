@@ -1,14 +1,16 @@
 import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, PutObjectTaggingCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PREVIEW_IMAGE_TAG, PREVIEW_UPLOAD_TTL_SECONDS } from '@kisa/shared';
+import { invalidatePreviewKeys, type InvalidationOutcome } from '#lib/aws/cloudfront-invalidation.js';
 import { s3, s3Uploads } from '#lib/clients.js';
 import { config } from '#lib/config.js';
 
 /**
- * Link preview images in the app's bucket (APP_BUCKET: the SPA's in AWS), under
+ * Link preview images in their own bucket (PREVIEW_BUCKET), under
  * `previews/{teamId}/{linkId}/{uuid}.{ext}`, served by the app's CDN at `{APP_URL}/{key}`.
  * An upload is tagged `kisa-preview=pending` (the presigned PUT signs the tag), which the bucket's
  * lifecycle rule expires after a day; saving it on a link re-tags it `linked` (docs/ARCHITECTURE.md).
+ * A deleted or taken-down image's edge copy is invalidated (lib/aws/cloudfront-invalidation.ts).
  */
 
 /** The URL an image is served under (the app's CDN; locally the gateway): APP_URL only, which every function has. */
@@ -52,13 +54,27 @@ export async function markPreviewImageLinked(key: string): Promise<void> {
   );
 }
 
-/** Deletes preview images (DeleteObjects, 1,000 a call; a missing key is no error). Throws when S3 refuses any. */
+/**
+ * Deletes preview images (DeleteObjects, 1,000 a call; a missing key is no error), then invalidates
+ * the edge copies of those deleted (never throwing for that). Throws when S3 refuses any.
+ */
 export async function deletePreviewImages(keys: readonly string[]): Promise<void> {
+  const deleted: string[] = [];
+  try {
+    await deleteObjects(keys, deleted);
+  } finally {
+    await invalidatePreviewKeys(deleted);
+  }
+}
+
+async function deleteObjects(keys: readonly string[], deleted: string[]): Promise<void> {
   for (let i = 0; i < keys.length; i += 1000) {
     const chunk = keys.slice(i, i + 1000);
     const answer = await s3().send(
       new DeleteObjectsCommand({ Bucket: config.previewImages().bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }),
     );
+    const refused = new Set((answer.Errors ?? []).map((e) => e.Key));
+    deleted.push(...chunk.filter((key) => !refused.has(key)));
     if (answer.Errors?.length)
       throw new Error(
         `DeleteObjects refused ${answer.Errors.length} of ${chunk.length} preview images: ${answer.Errors.map((e) => `${e.Key} ${e.Code}`).join(', ')}`,
@@ -87,4 +103,26 @@ export async function readPreviewImageHead(key: string): Promise<StoredPreviewIm
     if (name === 'NoSuchKey' || name === 'NotFound' || name === 'InvalidRange') return null;
     throw error;
   }
+}
+
+/**
+ * A moderator's takedown of a link's image (`takenDown`): tagged `disabled`, which the preview
+ * bucket's policy refuses to CloudFront, and its edge copy invalidated; or its return (`linked`
+ * again) when the link is enabled. Throws when S3 refuses the tag (the moderator sees the action
+ * fail and repeats it); a missing image is nothing to take down. The invalidation never throws.
+ */
+export async function setPreviewImageTakenDown(key: string, takenDown: boolean): Promise<InvalidationOutcome | 'no-image'> {
+  try {
+    await s3().send(
+      new PutObjectTaggingCommand({
+        Bucket: config.previewImages().bucket,
+        Key: key,
+        Tagging: { TagSet: [{ Key: PREVIEW_IMAGE_TAG.key, Value: takenDown ? PREVIEW_IMAGE_TAG.disabled : PREVIEW_IMAGE_TAG.linked }] },
+      }),
+    );
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NoSuchKey') return 'no-image';
+    throw error;
+  }
+  return takenDown ? invalidatePreviewKeys([key]) : 'no-cdn';
 }

@@ -38,7 +38,8 @@ export const moderationOperations = declareOperations({
     method: 'POST',
     path: '/api/admin/moderation',
     auth: 'admin',
-    uses: ['table', 'webhookQueue'],
+    // previewTakedown: a disabled link's preview image stops being served (and an enabled one's starts again).
+    uses: ['table', 'webhookQueue', 'previewTakedown'],
     capability: 'moderation',
     summary:
       'One moderation action (admins only), recorded in the audit log: `disableLink` (visitors get 410, no click counted), `enableLink`, `clearFlag` (lift the warning page), `dismiss` (the reports), `disableTeam` / `enableTeam` (every link of the team, within seconds)',

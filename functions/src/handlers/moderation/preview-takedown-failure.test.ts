@@ -1,0 +1,88 @@
+import type { Context } from 'aws-lambda';
+import { previewImageKeyOf } from '@kisa/shared';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { makeAdmin, verifiedSession } from '#test-support/accounts.js';
+import { call, runtime } from '#test-support/api.js';
+import { startCloudFrontStandIn, type CloudFrontMode } from '#test-support/cloudfront-stand-in.js';
+import { previewObjectTags, uploadPreviewImage } from '#test-support/preview-images.js';
+
+/**
+ * A moderator's takedown of a link with a preview image: POST /api/admin/moderation's real handler,
+ * run in this process against the test runtime's table and S3, with CloudFront (the app
+ * distribution's invalidation) a stand-in that takes it, or refuses the connection, hangs, answers
+ * 500, throttles, denies or answers garbage. Every time the link is disabled and its image tagged
+ * `disabled` (the preview bucket's policy refuses it to CloudFront); a failed invalidation is logged
+ * as an error naming the image's path and counted, and the answer is still 200. Enabling the link
+ * tags the image `linked` again.
+ */
+const env = runtime().env;
+const cloudFront = await startCloudFrontStandIn();
+Object.assign(process.env, env, { PREVIEW_DISTRIBUTION_ID: 'EAPPDIST1', CLOUDFRONT_ENDPOINT: cloudFront.url, POWERTOOLS_LOG_LEVEL: 'SILENT' });
+const { handler } = await import('./moderate.js');
+const { logger } = await import('#lib/logger.js');
+const { metrics } = await import('#lib/metrics.js');
+afterAll(() => cloudFront.close());
+
+const context = { awsRequestId: 'takedown', functionName: 'moderation', getRemainingTimeInMillis: () => 15_000 } as unknown as Context;
+
+const [admin, owner] = await Promise.all([verifiedSession('takedown-admin', 'Ayşe Yönetici'), verifiedSession('takedown-owner', 'İlkay Öztürk 🌙')]);
+await makeAdmin(admin.user.id);
+
+async function moderate(action: 'disableLink' | 'enableLink', linkId: string) {
+  const body = JSON.stringify({ action, linkId, note: 'Sahte banka sayfası — İ/ı 🚫' });
+  const res = await handler(
+    {
+      version: '2.0',
+      routeKey: 'POST /api/admin/moderation',
+      rawPath: '/api/admin/moderation',
+      headers: { authorization: admin.auth.authorization, 'content-type': 'application/json', 'x-origin-verify': env.ORIGIN_SECRET! },
+      body,
+      isBase64Encoded: false,
+      requestContext: { requestId: `takedown-${action}`, http: { method: 'POST', path: '/api/admin/moderation', sourceIp: '198.51.100.31' } },
+    } as never,
+    context,
+  );
+  return { status: res.statusCode, body: JSON.parse(String(res.body)) };
+}
+
+/** A link of the owner's whose preview shows an uploaded image; its image URL. */
+async function linkWithImage(): Promise<{ linkId: string; image: string }> {
+  const created = await call('POST', '/api/links', { headers: owner.auth, json: { longUrl: `https://example.com/çay-${Date.now()}-${Math.random()}` } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const linkId = created.body.id as string;
+  const image = await uploadPreviewImage(owner, linkId);
+  const saved = await call('PATCH', `/api/links/${linkId}`, { headers: owner.auth, json: { preview: { title: 'Çay saati 🍵', image } } });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return { linkId, image };
+}
+
+describe('a preview takedown', () => {
+  for (const mode of ['ok', 'refuse', 'hang', 500, 'throttled', 'denied', 'garbage'] as CloudFrontMode[]) {
+    it(`${mode}: the link is disabled and its image refused to CloudFront${mode === 'ok' ? ', its edge copy invalidated' : '; the failed invalidation is logged and counted'}`, async () => {
+      const { linkId, image } = await linkWithImage();
+      const path = `/${previewImageKeyOf(image)}`;
+      const errors = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+      const counted = vi.spyOn(metrics, 'addMetric');
+      const before = cloudFront.requests.length;
+      cloudFront.mode = mode;
+      try {
+        const disabled = await moderate('disableLink', linkId);
+        expect(disabled.status, JSON.stringify(disabled.body)).toBe(200);
+        expect(await previewObjectTags(image)).toEqual({ 'kisa-preview': 'disabled' });
+        const sent = cloudFront.requests.slice(before);
+        expect(sent.length, 'invalidation attempts').toBeGreaterThanOrEqual(1);
+        for (const request of sent) expect(request).toEqual({ method: 'POST', path: '/2020-05-31/distribution/EAPPDIST1/invalidation', paths: [path] });
+        const failures = errors.mock.calls.filter(([message]) => String(message).startsWith('Could not invalidate preview images'));
+        expect(failures.map(([, extra]) => (extra as { paths: string[] }).paths)).toEqual(mode === 'ok' ? [] : [[path]]);
+        expect(counted.mock.calls.filter(([name]) => name === 'PreviewInvalidationsFailed')).toHaveLength(mode === 'ok' ? 0 : 1);
+      } finally {
+        cloudFront.mode = 'ok';
+        errors.mockRestore();
+        counted.mockRestore();
+      }
+      const enabled = await moderate('enableLink', linkId);
+      expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
+      expect(await previewObjectTags(image)).toEqual({ 'kisa-preview': 'linked' });
+    }, 60_000);
+  }
+});
