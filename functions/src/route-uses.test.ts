@@ -169,7 +169,7 @@ describe('each route declares exactly the AWS calls its code makes', () => {
     const uses = declared(handler);
     expect(ofClient(handler, 'SESv2Client').length > 0, 'sends mail').toBe(uses.has('mail'));
     expect(ofClient(handler, 'SQSClient').length > 0, 'sends to a queue').toBe(
-      uses.has('clickQueue') || uses.has('bulkQueue') || uses.has('webhookQueue') || uses.has('importQueue'),
+      uses.has('clickQueue') || uses.has('bulkQueue') || uses.has('webhookQueue') || uses.has('importQueue') || uses.has('compactionQueue'),
     );
     // (The S3 client itself comes with lib/clients.ts; its own CreateSession is not a call of ours.)
     expect(
