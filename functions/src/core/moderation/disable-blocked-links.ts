@@ -1,5 +1,6 @@
 import { findLinkRecord, linksByTargetHost } from '#data/links/index.js';
 import { setCaseStatus } from '#data/moderation/moderation-repo.js';
+import { takeDownPreviewImages } from '#data/previews/preview-images.js';
 import { mapConcurrent } from '#lib/concurrency/map-concurrent.js';
 import { setModeration } from './moderate.js';
 
@@ -13,7 +14,8 @@ const IN_FLIGHT = 8;
  * counted, and each link gets a resolved case (an admin finds it there and may enable it again).
  * Found by the target-host index (data/links/target-hosts.ts), which leaves out links already
  * disabled — so when the time budget runs out (`more`), sending the same entries again goes on
- * where this stopped. Answers how many it disabled.
+ * where this stopped. Their preview images are taken down (tagged `disabled`, one invalidation for
+ * all: moderate.ts). Answers how many it disabled.
  */
 export async function disableBlockedLinks(
   entries: readonly string[],
@@ -22,18 +24,24 @@ export async function disableBlockedLinks(
 ): Promise<{ disabled: number; more: boolean }> {
   const deadline = Date.now() + budgetMs;
   let disabled = 0;
+  const images: string[] = [];
+  const done = async (more: boolean) => {
+    if (images.length) await takeDownPreviewImages(images);
+    return { disabled, more };
+  };
   for (const entry of entries) {
     for await (const page of linksByTargetHost(entry)) {
-      if (Date.now() > deadline) return { disabled, more: true };
-      const done = await mapConcurrent(page, IN_FLIGHT, async ({ linkId }) => {
+      if (Date.now() > deadline) return done(true);
+      const counted = await mapConcurrent(page, IN_FLIGHT, async ({ linkId }) => {
         const link = await findLinkRecord(linkId);
         if (!link || link.moderation === 'disabled') return 0;
         await setModeration(link, 'disabled');
         await setCaseStatus(link, 'resolved', now);
+        if (link.preview?.imageKey) images.push(link.preview.imageKey);
         return 1;
       });
-      disabled += done.reduce<number>((sum, n) => sum + n, 0);
+      disabled += counted.reduce<number>((sum, n) => sum + n, 0);
     }
   }
-  return { disabled, more: false };
+  return done(false);
 }

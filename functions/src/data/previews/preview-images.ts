@@ -112,6 +112,22 @@ export async function readPreviewImageHead(key: string): Promise<StoredPreviewIm
  * fail and repeats it); a missing image is nothing to take down. The invalidation never throws.
  */
 export async function setPreviewImageTakenDown(key: string, takenDown: boolean): Promise<InvalidationOutcome | 'no-image'> {
+  if (!(await tagPreviewImage(key, takenDown))) return 'no-image';
+  return takenDown ? invalidatePreviewKeys([key]) : 'no-cdn';
+}
+
+/**
+ * Many takedowns at once (the links a blocklist entry disabled): each image tagged `disabled` as
+ * above, then one invalidation naming them all (CloudFront takes up to 3,000 paths in progress).
+ */
+export async function takeDownPreviewImages(keys: readonly string[]): Promise<InvalidationOutcome> {
+  const tagged: string[] = [];
+  for (const key of new Set(keys)) if (await tagPreviewImage(key, true)) tagged.push(key);
+  return invalidatePreviewKeys(tagged);
+}
+
+/** Tags an image `disabled` or `linked`; false when there is no such image. */
+async function tagPreviewImage(key: string, takenDown: boolean): Promise<boolean> {
   try {
     await s3().send(
       new PutObjectTaggingCommand({
@@ -121,8 +137,8 @@ export async function setPreviewImageTakenDown(key: string, takenDown: boolean):
       }),
     );
   } catch (error) {
-    if ((error as { name?: string }).name === 'NoSuchKey') return 'no-image';
+    if ((error as { name?: string }).name === 'NoSuchKey') return false;
     throw error;
   }
-  return takenDown ? invalidatePreviewKeys([key]) : 'no-cdn';
+  return true;
 }

@@ -19,6 +19,7 @@ const env = runtime().env;
 const cloudFront = await startCloudFrontStandIn();
 Object.assign(process.env, env, { PREVIEW_DISTRIBUTION_ID: 'EAPPDIST1', CLOUDFRONT_ENDPOINT: cloudFront.url, POWERTOOLS_LOG_LEVEL: 'SILENT' });
 const { handler } = await import('./moderate.js');
+const { handler: blocklistHandler } = await import('./change-blocklist.js');
 const { logger } = await import('#lib/logger.js');
 const { metrics } = await import('#lib/metrics.js');
 afterAll(() => cloudFront.close());
@@ -28,26 +29,29 @@ const context = { awsRequestId: 'takedown', functionName: 'moderation', getRemai
 const [admin, owner] = await Promise.all([verifiedSession('takedown-admin', 'Ayşe Yönetici'), verifiedSession('takedown-owner', 'İlkay Öztürk 🌙')]);
 await makeAdmin(admin.user.id);
 
-async function moderate(action: 'disableLink' | 'enableLink', linkId: string) {
-  const body = JSON.stringify({ action, linkId, note: 'Sahte banka sayfası — İ/ı 🚫' });
-  const res = await handler(
+/** An admin's POST to `path`, run by its real handler in this process. */
+async function post(run: typeof handler, path: string, json: unknown) {
+  const res = await run(
     {
       version: '2.0',
-      routeKey: 'POST /api/admin/moderation',
-      rawPath: '/api/admin/moderation',
+      routeKey: `POST ${path}`,
+      rawPath: path,
       headers: { authorization: admin.auth.authorization, 'content-type': 'application/json', 'x-origin-verify': env.ORIGIN_SECRET! },
-      body,
+      body: JSON.stringify(json),
       isBase64Encoded: false,
-      requestContext: { requestId: `takedown-${action}`, http: { method: 'POST', path: '/api/admin/moderation', sourceIp: '198.51.100.31' } },
+      requestContext: { requestId: `takedown-${Date.now()}`, http: { method: 'POST', path, sourceIp: '198.51.100.31' } },
     } as never,
     context,
   );
   return { status: res.statusCode, body: JSON.parse(String(res.body)) };
 }
 
+const moderate = (action: 'disableLink' | 'enableLink', linkId: string) =>
+  post(handler, '/api/admin/moderation', { action, linkId, note: 'Sahte banka sayfası — İ/ı 🚫' });
+
 /** A link of the owner's whose preview shows an uploaded image; its image URL. */
-async function linkWithImage(): Promise<{ linkId: string; image: string }> {
-  const created = await call('POST', '/api/links', { headers: owner.auth, json: { longUrl: `https://example.com/çay-${Date.now()}-${Math.random()}` } });
+async function linkWithImage(host = 'example.com'): Promise<{ linkId: string; image: string }> {
+  const created = await call('POST', '/api/links', { headers: owner.auth, json: { longUrl: `https://${host}/çay-${Date.now()}-${Math.random()}` } });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const linkId = created.body.id as string;
   const image = await uploadPreviewImage(owner, linkId);
@@ -83,6 +87,30 @@ describe('a preview takedown', () => {
       const enabled = await moderate('enableLink', linkId);
       expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
       expect(await previewObjectTags(image)).toEqual({ 'kisa-preview': 'linked' });
+    }, 60_000);
+  }
+
+  for (const mode of ['ok', 'throttled'] as CloudFrontMode[]) {
+    it(`a blocklist entry (${mode}): the links it disables lose their images, one invalidation naming them all`, async () => {
+      const host = `takedown-${mode}-${Date.now()}.example.org`;
+      const links = [await linkWithImage(host), await linkWithImage(host)];
+      const paths = links.map(({ image }) => `/${previewImageKeyOf(image)}`).sort();
+      const errors = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+      const before = cloudFront.requests.length;
+      cloudFront.mode = mode;
+      try {
+        const blocked = await post(blocklistHandler as typeof handler, '/api/admin/blocklist', { action: 'add', entries: [host] });
+        expect(blocked.status, JSON.stringify(blocked.body)).toBe(200);
+        expect(blocked.body).toMatchObject({ linksDisabled: 2, linksLeft: false });
+        for (const { image } of links) expect(await previewObjectTags(image)).toEqual({ 'kisa-preview': 'disabled' });
+        const sent = cloudFront.requests.slice(before);
+        expect(sent.length).toBe(mode === 'ok' ? 1 : 3);
+        for (const request of sent) expect([...request.paths].sort()).toEqual(paths);
+        expect(errors.mock.calls.filter(([message]) => String(message).startsWith('Could not invalidate'))).toHaveLength(mode === 'ok' ? 0 : 1);
+      } finally {
+        cloudFront.mode = 'ok';
+        errors.mockRestore();
+      }
     }, 60_000);
   }
 });

@@ -84,7 +84,8 @@ export const moderationOperations = declareOperations({
     method: 'POST',
     path: '/api/admin/blocklist',
     auth: 'admin',
-    uses: ['table', 'webhookQueue'],
+    // previewTakedown: the links it disables lose their preview images too.
+    uses: ['table', 'webhookQueue', 'previewTakedown'],
     capability: 'moderation',
     summary:
       'Add or remove blocklist entries (admins only): `entries` typed, or `file`, the text of a hosts file (`0.0.0.0 evil.example`), a one-domain-a-line list, Adblock `||domain^` rules or URLs — as public phishing lists ship. A domain blocks its subdomains. At most 20,000 entries a request. Adding also disables the existing links to the entries (their target host or a subdomain of it; 410, a resolved case each) for up to 15 s: `linksDisabled` says how many, `linksLeft` that more remain (send the same request again)',
