@@ -2,7 +2,7 @@ import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand } from '@aws-sdk/client-sqs';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { pollQueue } from '@kisa/infra/local/pollers/poll-queue';
-import { CLICK_LOG_PREFIX, CLICK_LOG_TEAM_PREFIX, type ClickRecord } from '@kisa/shared';
+import { CLICK_LOG_PREFIX, CLICK_LOG_TEAM_PREFIX, hashBucketOf, type ClickRecord } from '@kisa/shared';
 import type { SQSBatchResponse } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -289,14 +289,15 @@ describe('compaction per team bucket through the compaction queue', () => {
       expect(first.lag).toHaveLength(1);
       expect(first.lag[0]).toBeGreaterThanOrEqual(600);
       expect((await store.readClickLogState()).watermark).toBe('0000000000000');
-      // The other units' files are written, not committed: every team's answers are still the raw ones.
+      // The other units' files are written, not committed: every team's answers are still the raw ones
+      // (read once S3 answers again; the sick unit may then finish, but only the planner commits).
+      faulty.heal();
       for (const t of [teams[2]!, teams[4]!])
         await expectAthenaAnswers(
           t,
           lines.filter((l) => l.teamId === t),
           'a unit failing',
         );
-      faulty.heal();
       const second = await scheduledRun();
       expect(second.summary).toMatchObject({ generations: 1, units: 6, stoppedEarly: false });
       expect(second.lag).toEqual([0]);
@@ -315,7 +316,8 @@ describe('compaction per team bucket through the compaction queue', () => {
     const teams = teamsInBuckets(4);
     const lines = teams.flatMap((t) => Array.from({ length: 3 }, () => click(t)));
     await logged(lines);
-    const sick = rawBucketOf(teams[1]!);
+    // The team's file bucket (of 64), not its raw bucket.
+    const sick = hashBucketOf(teams[1]!);
     // Three 500s: the SDK's own retries (3 attempts) give up, the unit fails after its clicks file is written.
     faulty.fail({ fault: S3_FAULTS.serverError, times: 3, when: (r) => r.method === 'PUT' && r.path.includes('click-rollups/') && r.path.includes(sick) });
     const { summary } = await scheduledRun();
