@@ -32,7 +32,7 @@ export class Storage extends Construct {
    * same path: a bucket of their own, so a release's `s3 sync --delete` of the SPA bucket never touches them.
    */
   readonly previewBucket: s3.Bucket;
-  /** Gzipped NDJSON click log, `clicks/dt=YYYY-MM-DD/…`, queried by Athena. */
+  /** Gzipped NDJSON click log, `clicks/tb=hNN/dt=YYYY-MM-DD/…` (by raw team bucket), queried by Athena. */
   readonly clickLogBucket: s3.Bucket;
   /** Short-lived campaign/visitor exports handed out as presigned URLs. */
   readonly exportsBucket: s3.Bucket;
