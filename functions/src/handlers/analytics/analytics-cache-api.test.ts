@@ -19,6 +19,7 @@ const dynamo = await startFaultyEndpoint(env.DYNAMODB_ENDPOINT!);
 Object.assign(process.env, env, { S3_ENDPOINT: s3.url, DYNAMODB_ENDPOINT: dynamo.url, ANALYTICS_DUCKDB_PATH: ':memory:', POWERTOOLS_LOG_LEVEL: 'SILENT' });
 const { handler } = await import('./get-analytics.js');
 const { cacheCounts, STORE_WAIT_MS } = await import('#data/analytics/cached-query.js');
+const { clickLogEngine } = await import('#data/analytics/choose-engine.js');
 const { logger } = await import('#lib/logger.js');
 afterAll(() => Promise.all([s3.close(), dynamo.close()]));
 
@@ -53,11 +54,24 @@ async function ask(session: Session, query: string): Promise<{ status: number; b
 
 async function visit(code: string): Promise<void> {
   const res = await fetch(`${runtime().appUrl}/${code}`, {
-    headers: { 'user-agent': UA.iphone, 'cloudfront-viewer-country': 'TR', 'cloudfront-viewer-city': 'İstanbul' },
+    headers: { 'user-agent': UA.iphone, 'cloudfront-viewer-country': 'TR', 'cloudfront-viewer-city': 'Istanbul' },
     redirect: 'manual',
   });
   await res.text();
   expect(res.status).toBe(302);
+}
+
+/**
+ * Runs `asks` until the engine's data version is the same before and after it (clicks of other
+ * tests in the runtime may land in between, which rightly makes a miss), at most 5 times.
+ */
+async function atOneVersion<T>(asks: (attempt: number) => Promise<T>): Promise<T> {
+  const engine = await clickLogEngine();
+  for (let attempt = 1; ; attempt++) {
+    const before = await engine.version();
+    const result = await asks(attempt);
+    if ((await engine.version()) === before || attempt === 5) return result;
+  }
 }
 
 /** The owner's answer once it counts `clicks` clicks (each new click reaches the copy after a worker batch and a sync). */
@@ -82,19 +96,24 @@ beforeAll(async () => {
 
 describe('GET /api/analytics: the result cache', () => {
   it('answers a repeated question from the cache, and concurrent identical loads share one engine run', async () => {
-    const first = await ask(owner, range);
-    const before = cacheCounts();
-    const again = await ask(owner, range);
+    const { first, again, before, after } = await atOneVersion(async () => {
+      const first = await ask(owner, range);
+      const before = cacheCounts();
+      const again = await ask(owner, range);
+      return { first, again, before, after: cacheCounts() };
+    });
     expect(again).toEqual(first);
-    const after = cacheCounts();
     expect([after.hit - before.hit, after.miss - before.miss], 'a hit, no engine run').toEqual([1, 0]);
-    // Another question of the same team (a filter) is its own entry: answered by the engine once.
-    const filtered = `${range}&city=${encodeURIComponent('İstanbul')}`;
-    const burst = await Promise.all(Array.from({ length: 4 }, () => ask(owner, filtered)));
-    const shared = cacheCounts();
+    // Another question of the same team (a filter; a range a day longer on each attempt) is its own entry: answered by the engine once.
+    const { burst, start, shared } = await atOneVersion(async (attempt) => {
+      const filtered = `from=${addDays(today, -6 - attempt)}&to=${today}&tz=${encodeURIComponent(TZ)}&city=Istanbul`;
+      const start = cacheCounts();
+      const burst = await Promise.all(Array.from({ length: 4 }, () => ask(owner, filtered)));
+      return { burst, start, shared: cacheCounts() };
+    });
     expect(burst.map((r) => [r.status, r.body.totals.totalClicks])).toEqual(Array.from({ length: 4 }, () => [200, 1]));
-    expect(shared.miss - after.miss, 'one engine run for the four').toBe(1);
-    expect(shared.shared - after.shared + (shared.hit - after.hit), 'the other three shared it (or, arriving after it, read its answer)').toBe(3);
+    expect(shared.miss - start.miss, 'one engine run for the four').toBe(1);
+    expect(shared.shared - start.shared + (shared.hit - start.hit), 'the other three shared it (or, arriving after it, read its answer)').toBe(3);
   });
 
   it('answers a new click: new data is a new version, never the cached answer', async () => {
@@ -164,10 +183,12 @@ describe('GET /api/analytics: the result cache', () => {
           dynamo.heal();
           warnings.mockRestore();
         }
-        // The process's own copy answers the same question again.
-        const hits = cacheCounts().hit;
-        expect((await ask(owner, query)).status).toBe(200);
-        expect(cacheCounts().hit - hits).toBe(1);
+        // The process's own copy answers the same question again (at the same data version).
+        const { status, hits } = await atOneVersion(async () => {
+          const before = cacheCounts().hit;
+          return { status: (await ask(owner, query)).status, hits: cacheCounts().hit - before };
+        });
+        expect([status, hits]).toEqual([200, 1]);
       },
       30_000 + STORE_WAIT_MS * 4,
     );
