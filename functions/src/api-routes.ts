@@ -47,7 +47,8 @@ export const workers = [
   // delete job deletes its links' preview images.
   { queue: 'bulk', handler: 'workers/process-bulk-part', batchSize: 1, uses: ['table', 'bulkQueue', 'exports', 'webhookQueue', 'previewCleanup'] },
   // Webhooks: fans events out, delivers, queues its retries, mails owners of an endpoint it disables.
-  { queue: 'webhooks', handler: 'workers/process-webhooks', batchSize: 10, uses: ['table', 'webhookQueue', 'mail'] },
+  // webhookOpen: opens the endpoints' sealed signing secrets (kms:Decrypt; no other function may).
+  { queue: 'webhooks', handler: 'workers/process-webhooks', batchSize: 10, uses: ['table', 'webhookQueue', 'mail', 'webhookOpen'] },
   // Imports: reads a source (its own rate limits), stages pages in the exports bucket, writes links,
   // adds kept domains, appends imported history to the click log.
   { queue: 'imports', handler: 'workers/process-imports', batchSize: 1, uses: ['table', 'importQueue', 'exports', 'clickLog', 'domains', 'edgeDomains'] },

@@ -213,8 +213,19 @@ describe('each route declares exactly the AWS calls its code makes', () => {
     ).toEqual([]);
   });
 
+  it.each(units)('%s: webhook secrets under KMS', (handler) => {
+    const uses = declared(handler);
+    const kms = ofClient(handler, 'KMSClient');
+    expect(kms.includes('GenerateDataKey'), 'seals secrets').toBe(uses.has('webhookSeal'));
+    expect(kms.includes('Decrypt'), 'opens secrets (the webhook worker alone)').toBe(uses.has('webhookOpen'));
+    expect(
+      kms.filter((op) => op !== 'GenerateDataKey' && op !== 'Decrypt'),
+      'KMS calls beyond the grants',
+    ).toEqual([]);
+  });
+
   it('finds nothing else', () => {
-    const known = /^(CognitoIdentityProviderClient|DynamoDBClient|SESv2Client|SQSClient|S3Client|CloudFrontClient|LeanSecretsManager):/;
+    const known = /^(CognitoIdentityProviderClient|DynamoDBClient|SESv2Client|SQSClient|S3Client|CloudFrontClient|LeanSecretsManager|KMSClient):/;
     const other = [...calls].flatMap(([h, set]) => [...set].filter((c) => !known.test(c) && !SDK_INTERNAL.test(c)).map((c) => `${h} ${c}`));
     expect(other).toEqual([]);
   });

@@ -273,3 +273,70 @@ describe('preview images: who may tag and delete them', () => {
     );
   });
 });
+
+describe('webhook signing secrets under KMS', () => {
+  const key = () => idOf('AWS::KMS::Key', 'WebhookSecretsKey');
+  /** Every policy statement that names a KMS action, with its role's policy id. */
+  const kmsStatements = () =>
+    Object.entries(resources)
+      .filter(([, r]) => r.Type === 'AWS::IAM::Policy')
+      .flatMap(([id, r]) =>
+        (r.Properties.PolicyDocument.Statement as Statement[])
+          .filter((s) => actions(s).some((a) => a.startsWith('kms:')))
+          .map((s) => [id.replace(/RoleDefaultPolicy[0-9A-F]{8}$/, ''), s] as const),
+      );
+
+  it('one key, rotated yearly, kept when the stack goes (the sealed secrets need it)', () => {
+    const k = resources[key()]! as Resource & { DeletionPolicy?: string };
+    expect(k.Properties.EnableKeyRotation).toBe(true);
+    expect(k.DeletionPolicy).toBe('Retain');
+  });
+
+  it('Decrypt: the webhook worker alone; GenerateDataKey: the webhooks function alone (create, rotate); each on that key, for webhook secrets only', () => {
+    const byAction = new Map<string, string[]>();
+    for (const [role, s] of kmsStatements()) {
+      expect(s.Resource, role).toEqual({ 'Fn::GetAtt': [key(), 'Arn'] });
+      expect(s.Condition, role).toEqual({ StringEquals: { 'kms:EncryptionContext:purpose': 'webhook-secret' } });
+      for (const action of actions(s)) byAction.set(action, [...(byAction.get(action) ?? []), role]);
+    }
+    expect(Object.fromEntries(byAction)).toEqual({
+      'kms:Decrypt': ['QueuesWorkersProcessWebhooksWorker'],
+      'kms:GenerateDataKey': [prefixOf('webhooks')],
+    });
+    expect(envOf('webhooks').WEBHOOK_KEY_ID).toEqual({ 'Fn::GetAtt': [key(), 'Arn'] });
+  });
+});
+
+describe("branded-domain tenants: this stack's only", () => {
+  const edgeRoles = /^(HttpDomainsApiRole|QueuesWorkersCheckDomainsPageWorkerRole|QueuesWorkersProcessImportsWorkerRole|HttpImportsApiRole)/;
+  const tenantStatements = () =>
+    Object.entries(resources)
+      .filter(([id, r]) => r.Type === 'AWS::IAM::Policy' && edgeRoles.test(id))
+      .flatMap(([id, r]) =>
+        (r.Properties.PolicyDocument.Statement as Statement[])
+          .filter((s) => actions(s).some((a) => a.includes('DistributionTenant') || a === 'cloudfront:TagResource'))
+          .map((s) => [id, s] as const),
+      );
+
+  it('creates tenants only tagged with its distribution, and reads, changes, deletes and tags only tenants so tagged', () => {
+    const distribution = { Ref: idOf('AWS::CloudFront::Distribution', 'CdnDomains') };
+    const found = tenantStatements();
+    expect(found.length).toBeGreaterThanOrEqual(4 * 3);
+    for (const [id, s] of found) {
+      const acts = actions(s);
+      if (acts.includes('cloudfront:CreateDistributionTenant') || acts.includes('cloudfront:TagResource')) {
+        expect(s.Condition, `${id} ${acts.join()}`).toEqual({
+          StringEquals: { 'aws:RequestTag/kisa:distribution': distribution },
+          'ForAllValues:StringEquals': { 'aws:TagKeys': ['kisa:distribution'] },
+        });
+      } else {
+        expect(acts.sort(), id).toEqual([
+          'cloudfront:DeleteDistributionTenant',
+          'cloudfront:GetDistributionTenantByDomain',
+          'cloudfront:UpdateDistributionTenant',
+        ]);
+        expect(s.Condition, id).toEqual({ StringEquals: { 'aws:ResourceTag/kisa:distribution': distribution } });
+      }
+    }
+  });
+});

@@ -44,6 +44,13 @@ export function emulatorSpecs(ports: Ports, paths: DataPaths, parentEnv: NodeJS.
       env: parentEnv,
       output: log('ses'),
     },
+    {
+      name: 'kms',
+      script: 'emulators/run-kms.ts',
+      args: [`--port=${ports.kms}`, `--host=${HOST}`, `--key-file=${paths.kmsKey}`],
+      env: parentEnv,
+      output: log('kms'),
+    },
   ];
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { HOST, type Ports } from './ports.js';
 import { CLICK_LOG_BUCKET, EXPORTS_BUCKET, PREVIEW_BUCKET } from './bootstrap/create-buckets.js';
 import { TABLE_NAME } from './bootstrap/create-table.js';
+import { LOCAL_KMS_KEY_ID } from './emulators/kms-stand-in.js';
 
 export interface HandlerEnvInput {
   ports: Ports;
@@ -59,6 +60,9 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     SQS_ENDPOINT: urlOf(ports.sqs),
     COGNITO_ENDPOINT: cognitoUrl,
     SES_ENDPOINT: urlOf(ports.ses),
+    // The KMS stand-in, its key the data folder's own: webhook secrets are sealed as in AWS.
+    KMS_ENDPOINT: urlOf(ports.kms),
+    WEBHOOK_KEY_ID: LOCAL_KMS_KEY_ID,
     CLICK_QUEUE_URL: input.clickQueueUrl,
     BULK_QUEUE_URL: input.bulkQueueUrl,
     WEBHOOK_QUEUE_URL: input.webhookQueueUrl,

@@ -36,5 +36,7 @@ export function dataPaths(dataDir: string) {
     /** The key that signs click ids: made once, kept with the data it signs for. */
     clickTokenSecret: join(dataDir, 'click-token-secret'),
     authKeySecret: join(dataDir, 'auth-key-secret'),
+    /** The KMS stand-in's key material (emulators/run-kms.ts): webhook secrets sealed under it stay readable across restarts. */
+    kmsKey: join(dataDir, 'kms-key'),
   };
 }

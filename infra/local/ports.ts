@@ -9,12 +9,13 @@ export interface Ports {
   sqs: number;
   cognito: number;
   ses: number;
+  kms: number;
 }
 
 export const HOST = '127.0.0.1';
 
 export function portsFrom(port: number): Ports {
-  return { gateway: port, dynamodb: port + 10, s3: port + 11, sqs: port + 12, cognito: port + 13, ses: port + 14 };
+  return { gateway: port, dynamodb: port + 10, s3: port + 11, sqs: port + 12, cognito: port + 13, ses: port + 14, kms: port + 15 };
 }
 
 export function defaultPort(): number {
@@ -51,13 +52,13 @@ export function ephemeralPortStart(): number {
 const LOWEST_BASE = 10_000;
 
 /**
- * A base port whose whole block (PORT..PORT+14) is free: for tests and benchmarks. Below the
+ * A base port whose whole block (PORT..PORT+15) is free: for tests and benchmarks. Below the
  * ephemeral range: the runtime binds its ports one by one over seconds, and a port in that range
  * that was free when checked can meanwhile become the local end of any outgoing connection on the
  * machine (the full test run makes thousands), and the bind then fails with EADDRINUSE.
  */
 export async function findFreeBasePort(): Promise<number> {
-  const highest = Math.max(LOWEST_BASE + 1_000, ephemeralPortStart()) - 15;
+  const highest = Math.max(LOWEST_BASE + 1_000, ephemeralPortStart()) - 16;
   for (let attempt = 0; attempt < 50; attempt++) {
     const base = LOWEST_BASE + Math.floor(Math.random() * (highest - LOWEST_BASE));
     if ((await busyPorts(base)).length === 0) return base;

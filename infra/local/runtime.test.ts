@@ -44,7 +44,7 @@ describe('local runtime', () => {
     // Nothing of the runtime listens beyond this machine (DynamoDB Local's own launcher listens on
     // every interface, unauthenticated): the gateway and every emulator, java included.
     const sockets = listeningSockets(rt.pids());
-    const ports = [port, rt.ports.dynamodb, rt.ports.s3, rt.ports.sqs, rt.ports.cognito, rt.ports.ses];
+    const ports = [port, rt.ports.dynamodb, rt.ports.s3, rt.ports.sqs, rt.ports.cognito, rt.ports.ses, rt.ports.kms];
     expect(
       ports.filter((p) => !sockets.some((s) => s.port === p)),
       'ports of the runtime without a listener found',
@@ -183,13 +183,13 @@ async function boot(port: number): Promise<Runtime> {
 
 async function stopAndExpectNoOrphans(rt: Runtime): Promise<void> {
   const pids = rt.pids();
-  expect(pids.length).toBeGreaterThanOrEqual(8); // 5 emulators + java + gateway + pollers
+  expect(pids.length).toBeGreaterThanOrEqual(9); // 6 emulators + java + gateway + pollers
   expect(
     rt
       .processes()
       .map((p) => p.name)
       .sort(),
-  ).toEqual(['cognito', 'dynamodb', 'gateway', 'pollers', 's3', 'ses', 'sqs']);
+  ).toEqual(['cognito', 'dynamodb', 'gateway', 'kms', 'pollers', 's3', 'ses', 'sqs']);
   expect(
     rt
       .processes()

@@ -153,6 +153,7 @@ describe('a crash of one process of the local runtime', () => {
       'cognito',
       'dynamodb',
       'gateway',
+      'kms',
       'pollers',
       's3',
       'ses',

@@ -59,5 +59,6 @@ export const WEBHOOK_MSG = {
   disabled: 'This endpoint is disabled: enable it first.',
   deleted: 'Webhook endpoint deleted',
   adminEvents: 'Only platform admins can subscribe to moderation events.',
+  secretUnavailable: 'The signing secret could not be sealed just now; nothing was changed. Please try again in a minute.',
   descriptionInvalid: 'Descriptions are at most 200 characters, without control or invisible characters.',
 } as const;

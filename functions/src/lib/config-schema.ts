@@ -116,6 +116,9 @@ export const groups = {
   // (seconds, ×4 per attempt, capped at 6 h), the attempts per delivery (11: about a day) and the
   // failed deliveries in a row that disable an endpoint; tests shorten the first delay.
   webhookQueue: z.object({ WEBHOOK_QUEUE_URL: url }),
+  // The KMS key that seals webhook signing secrets (envelope: lib/crypto/kms-envelope.ts): its ARN
+  // in AWS, the stand-in's key id locally. Only the functions that seal or open one have it.
+  webhookSecrets: z.object({ WEBHOOK_KEY_ID: required }),
   webhooks: z.object({
     WEBHOOK_ALLOW_HOSTS: z.optional(z.string()),
     WEBHOOK_RETRY_BASE_SECONDS: z.optional(z.string().check(z.regex(/^\d{1,5}$/, 'must be a number of seconds'))),

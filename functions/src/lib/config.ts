@@ -225,6 +225,7 @@ export const config = {
   edge: lazy(() => parseEdge(env)),
   webhookQueue: lazy(() => ({ url: parseEnv('webhookQueue', groups.webhookQueue, env).WEBHOOK_QUEUE_URL })),
   webhooks: lazy(() => parseWebhooks(env)),
+  webhookSecrets: lazy(() => ({ keyId: parseEnv('webhookSecrets', groups.webhookSecrets, env).WEBHOOK_KEY_ID })),
   importQueue: lazy(() => ({ url: parseEnv('importQueue', groups.importQueue, env).IMPORT_QUEUE_URL })),
   compactionQueue: lazy(() => ({ url: parseEnv('compactionQueue', groups.compactionQueue, env).COMPACTION_QUEUE_URL })),
   imports: lazy(() => parseImports(env)),

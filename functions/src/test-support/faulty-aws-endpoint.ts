@@ -82,6 +82,19 @@ export const SQS_FAULTS = {
   garbage: text(200, amzJson, '{"MessageId": '),
 } satisfies Record<string, Fault>;
 
+const kmsError = (status: number, type: string, message: string) => text(status, 'application/x-amz-json-1.1', JSON.stringify({ __type: type, message }));
+
+/** KMS's answers to fail with (awsJson1_1): refused by IAM or the key's state, throttled, failing, garbage. */
+export const KMS_FAULTS = {
+  accessDenied: kmsError(400, 'AccessDeniedException', 'User is not authorized to perform: kms:GenerateDataKey or kms:Decrypt'),
+  disabledKey: kmsError(400, 'DisabledException', 'The key is disabled.'),
+  throttled: kmsError(400, 'ThrottlingException', 'Rate exceeded'),
+  serverError: kmsError(500, 'KMSInternalException', 'Internal error'),
+  htmlError: text(502, 'text/html', '<html><body>Bad Gateway</body></html>'),
+  garbage: text(200, 'application/x-amz-json-1.1', '{"Plaintext": "ÇığÖ🔑'),
+  noKey: text(200, 'application/x-amz-json-1.1', '{"KeyId": "kisa-local-webhook-secrets"}'),
+} satisfies Record<string, Fault>;
+
 /** Starts the endpoint in front of `target` (the emulator's base URL). */
 export async function startFaultyEndpoint(target: string): Promise<FaultyEndpoint> {
   const upstream = new URL(target);

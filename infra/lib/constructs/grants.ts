@@ -8,6 +8,7 @@ import type { Use } from '@kisa/functions/src/api-routes';
 import { apiKeyKey } from '@kisa/functions/src/data/accounts/api-key-item';
 import { ANALYTICS_CACHE_PARTITION_PREFIX } from '@kisa/functions/src/data/analytics-cache/analytics-cache-item';
 import { AUDIT_PARTITION_PREFIX } from '@kisa/functions/src/data/audit/audit-item';
+import { EDGE_TENANT_TAG } from '@kisa/functions/src/lib/edge/edge-domains';
 import { IDEMPOTENCY_PARTITION_PREFIX } from '@kisa/functions/src/data/idempotency/idempotency-item';
 import { rateLimitKey, REQUEST_COUNTER_RULE_PREFIX } from '@kisa/functions/src/data/rate-limits/rate-limit-item';
 import {
@@ -26,6 +27,7 @@ import type { DataTable } from './data-table';
 import type { Mail } from './mail';
 import { acknowledge, acknowledgeWildcardResource, REASONS } from './nag-suppressions';
 import type { UserPool } from './user-pool';
+import { WebhookSecretsKey } from './webhook-secrets-key';
 
 export type { Use };
 
@@ -303,6 +305,17 @@ export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTar
         allow(['secretsmanager:GetSecretValue'], [t.authKeySecret.secretArn]);
         env.AUTH_KEY_SECRET_ARN = t.authKeySecret.secretArn;
         break;
+      case 'webhookSeal':
+      case 'webhookOpen': {
+        // Webhook signing secrets, sealed with data keys of this key (functions/src/lib/crypto/kms-envelope.ts),
+        // each bound to its endpoint by the encryption context the code always sends.
+        const key = WebhookSecretsKey.of(fn).key;
+        allow([use === 'webhookSeal' ? 'kms:GenerateDataKey' : 'kms:Decrypt'], [key.keyArn], {
+          StringEquals: { 'kms:EncryptionContext:purpose': 'webhook-secret' },
+        });
+        env.WEBHOOK_KEY_ID = key.keyArn;
+        break;
+      }
       case 'domains':
         // DNS checks need no IAM; the platform's hosts come with every function (SHORT_URL_BASE).
         // Customers point their domains at the connection group's routing endpoint.
@@ -311,17 +324,25 @@ export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTar
       case 'edgeDomains': {
         const edge = edgeOf(t, use);
         const tenants = Stack.of(fn).formatArn({ service: 'cloudfront', region: '', resource: 'distribution-tenant', resourceName: '*' });
-        allow(EDGE_TENANT_ACTIONS, [tenants]);
-        allow([EDGE_CREATE_ACTION], ['*']);
+        // This stack's tenants only: made with the tag naming its distribution (EDGE_TENANT_TAG), and only
+        // tenants carrying that tag read, changed or deleted; tagging is allowed for that tag alone (tag-on-create).
+        const ours = { StringEquals: { [`aws:ResourceTag/${EDGE_TENANT_TAG}`]: edge.distributionId } };
+        const tagged = {
+          StringEquals: { [`aws:RequestTag/${EDGE_TENANT_TAG}`]: edge.distributionId },
+          'ForAllValues:StringEquals': { 'aws:TagKeys': [EDGE_TENANT_TAG] },
+        };
+        allow(EDGE_TENANT_ACTIONS, [tenants], ours);
+        allow([EDGE_CREATE_ACTION], ['*'], tagged);
+        allow(['cloudfront:TagResource'], [tenants], tagged);
         acknowledgeWildcardResource(
           fn.role ?? fn,
           tenants,
-          'Distribution tenants are made at run time, one per verified branded domain, with ids CloudFront assigns; the wildcard covers the tenants of this account only, and only Get-by-domain, Update and Delete.',
+          "Distribution tenants are made at run time, one per verified branded domain, with ids CloudFront assigns; the wildcard is held to this stack's tenants by the tag condition (aws:ResourceTag or aws:RequestTag naming its distribution), and only Get-by-domain, Update, Delete and tag-on-create.",
         );
         acknowledge(
           fn.role ?? fn,
           'AwsSolutions-IAM5[Resource::*]',
-          `${REASONS.xray} Besides them, cloudfront:CreateDistributionTenant: the Service Authorization Reference gives it no resource type (a tenant's ARN does not exist before it is made, and the distribution is not one of its resources), so its resource can only be \`*\`; the code names this stack's multi-tenant distribution in every call (EDGE_DISTRIBUTION_ID).`,
+          `${REASONS.xray} Besides them, cloudfront:CreateDistributionTenant: the Service Authorization Reference gives it no resource type (a tenant's ARN does not exist before it is made, and the distribution is not one of its resources), so its resource can only be \`*\`; it is allowed only with the request tag naming this stack's distribution (aws:RequestTag, aws:TagKeys), and the code names that distribution in every call (EDGE_DISTRIBUTION_ID).`,
         );
         Object.assign(env, { EDGE_DOMAINS: 'cloudfront', EDGE_DISTRIBUTION_ID: edge.distributionId, EDGE_CONNECTION_GROUP_ID: edge.connectionGroupId });
         break;

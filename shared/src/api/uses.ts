@@ -64,7 +64,11 @@ export type Use =
   | 'clickToken'
   // Reads the key that signs Kisa's own session tokens (single sign-on, passkeys, second factors) and
   // seals second-factor secrets (a Secrets Manager secret in AWS). Part of authenticating a caller.
-  | 'authKey';
+  | 'authKey'
+  // Seals webhook signing secrets under the stack's KMS key (kms:GenerateDataKey): where they are made and rotated.
+  | 'webhookSeal'
+  // Opens them (kms:Decrypt): the webhook worker alone, which signs every delivery (a test send's too).
+  | 'webhookOpen';
 
 /** What authenticating a signed-in caller takes: the pool's ids (token check), `caller`, and the key of Kisa's own session tokens. */
 export const CALLER_USES = ['userPool', 'caller', 'authKey'] as const satisfies readonly Use[];

@@ -7,6 +7,7 @@ import { AppError, conflict } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { requireScope } from '../accounts/require-scope.js';
 import { checkEndpointUrl } from './check-endpoint-url.js';
+import { sealWebhookSecrets } from './seal-webhook-secrets.js';
 import { toWebhookEndpoint } from './webhook-view.js';
 
 /**
@@ -26,20 +27,23 @@ export async function createWebhook(caller: Caller, input: NewWebhook): Promise<
   checkEndpointUrl(input.url);
   if ((await listWebhookEndpoints(caller.teamId)).length >= WEBHOOKS_PER_TEAM_MAX) throw conflict(WEBHOOK_MSG.limit);
   const now = new Date().toISOString();
+  const endpointId = randomUUID();
+  // Sealed before anything is stored: a KMS failure answers 503 and leaves no endpoint behind.
+  const secret = newWebhookSecret();
+  const [sealed] = await sealWebhookSecrets(caller.teamId, endpointId, [secret]);
   const endpoint: WebhookEndpointRecord = {
     teamId: caller.teamId,
-    endpointId: randomUUID(),
+    endpointId,
     url: input.url,
     description: input.description ?? '',
     events: input.events,
     filter: input.filter ?? null,
-    secret: newWebhookSecret(),
     enabled: true,
     consecutiveFailures: 0,
     createdAt: now,
     updatedAt: now,
     ...(moderation ? { adminId: moderation } : {}),
   };
-  await putWebhookEndpoint(endpoint);
-  return { endpoint: toWebhookEndpoint(endpoint), secret: endpoint.secret };
+  await putWebhookEndpoint(endpoint, sealed!);
+  return { endpoint: toWebhookEndpoint(endpoint), secret };
 }

@@ -19,6 +19,7 @@ import { webhookDisabledMail } from '#mail/templates.js';
 import { attemptDelivery, type AttemptResult } from './attempt-delivery.js';
 import { isRetryable, retryDelaySeconds } from './retry-schedule.js';
 import { afterAttempt, releaseTurn, waitForTurn } from './endpoint-turn.js';
+import { signingSecrets } from './signing-secrets.js';
 import { dataFor, endpointWants } from './endpoint-wants.js';
 import type { WebhookDeliverMessage, WebhookEventMessage, WebhookMessage } from './webhook-messages.js';
 
@@ -118,6 +119,8 @@ async function deliver(message: WebhookDeliverMessage, clock: WebhookClock): Pro
     });
     return;
   }
+  // Opened before the turn and the claim: a KMS failure throws, the message comes back later and nothing was taken.
+  const secrets = await signingSecrets(endpoint, clock.now());
   const leaseMs = ATTEMPT_LEASE_TIMEOUTS * settings.attemptTimeoutMs;
   const laterThan = (until: string, spreadMs = 0) => {
     const wait = Math.max(1, (Date.parse(until) - clock.now()) / 1000) + 1 + (clock.random() * spreadMs) / 1000;
@@ -136,7 +139,7 @@ async function deliver(message: WebhookDeliverMessage, clock: WebhookClock): Pro
     return;
   }
   const result = await attemptDelivery(
-    { url: endpoint.url, secrets: signingSecrets(endpoint, clock.now()) },
+    { url: endpoint.url, secrets },
     { id: delivery.deliveryId, body: delivery.body },
     { allowHosts: settings.allowHosts, timeoutMs: settings.attemptTimeoutMs },
     clock.now,
@@ -167,13 +170,6 @@ async function deliver(message: WebhookDeliverMessage, clock: WebhookClock): Pro
   if (await recordEndpointFailure(endpoint.teamId, endpoint.endpointId, { disableAfter: settings.disableAfter, now: at, ...(disable ? { disable } : {}) })) {
     await endpointDisabled(endpoint, disable ?? `${settings.disableAfter} deliveries in a row failed`, result);
   }
-}
-
-/** The current secret, and the one a rotation replaced while its grace lasts. */
-function signingSecrets(endpoint: WebhookEndpointRecord, now: number): string[] {
-  const previous =
-    endpoint.previousSecret && endpoint.previousSecretExpiresAt && Date.parse(endpoint.previousSecretExpiresAt) > now ? [endpoint.previousSecret] : [];
-  return [endpoint.secret, ...previous];
 }
 
 async function endpointDisabled(endpoint: WebhookEndpointRecord, reason: string, last: AttemptResult): Promise<void> {

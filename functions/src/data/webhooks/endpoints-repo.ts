@@ -1,7 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { queryPages } from '../paging.js';
 import { db, QUERY_PAGE_MAX, tableName } from '../table.js';
 import { updateIf, updateIfReturningItem } from '../conditional-update.js';
+import { retryConflicts } from '../transactions.js';
 import { buildUpdate, type UpdateChange } from '../update-expression.js';
 import {
   endpointTurnOf,
@@ -11,24 +12,75 @@ import {
   teamWebhooksQuery,
   webhookEndpointKey,
   webhookEndpointOf,
+  webhookSecretKey,
+  webhookSecretsItem,
+  webhookSecretsOf,
   type WebhookEndpointRecord,
+  type WebhookSecretsRecord,
 } from './webhook-endpoint-item.js';
 
 /** Webhook endpoints: the items of webhook-endpoint-item.ts, written and read. */
 
-export async function putWebhookEndpoint(endpoint: WebhookEndpointRecord): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...webhookEndpointKey(endpoint.teamId, endpoint.endpointId),
-        ...(endpoint.adminId ? moderationWebhooksIndexKey(endpoint.teamId, endpoint.endpointId) : {}),
-        type: 'webhookEndpoint',
-        ...endpoint,
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
+/** A new endpoint and its sealed secret, together. */
+export async function putWebhookEndpoint(endpoint: Omit<WebhookEndpointRecord, 'plainSecret' | 'plainPreviousSecret'>, sealed: string): Promise<void> {
+  const outcome = await retryConflicts(() =>
+    db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...webhookEndpointKey(endpoint.teamId, endpoint.endpointId),
+                ...(endpoint.adminId ? moderationWebhooksIndexKey(endpoint.teamId, endpoint.endpointId) : {}),
+                type: 'webhookEndpoint',
+                ...endpoint,
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          { Put: { TableName: tableName(), Item: webhookSecretsItem({ teamId: endpoint.teamId, endpointId: endpoint.endpointId, sealed }) } },
+        ],
+      }),
+    ),
   );
+  if (outcome !== 'ok') throw new Error(`Webhook endpoint ${endpoint.endpointId} not stored: ${outcome.join(', ')}`);
+}
+
+/** The endpoint's sealed secrets; null for an endpoint made before secrets were sealed (its plain one is on its item). */
+export async function getWebhookSecrets(teamId: string, endpointId: string): Promise<WebhookSecretsRecord | null> {
+  const Key = webhookSecretKey(teamId, endpointId);
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
+  return Item ? webhookSecretsOf(Item, Key) : null;
+}
+
+/**
+ * A rotation: the new sealed secret and the replaced one (sealed) stored, the grace's end and
+ * `updatedAt` set on the endpoint, and any plain secret removed from it, together. Answers false
+ * when the endpoint is gone.
+ */
+export async function storeRotatedSecrets(secrets: WebhookSecretsRecord & { previousSecretExpiresAt: string }, now: string): Promise<boolean> {
+  const { previousSecretExpiresAt, ...sealed } = secrets;
+  const outcome = await retryConflicts(() =>
+    db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: webhookEndpointKey(secrets.teamId, secrets.endpointId),
+              ...buildUpdate({
+                fields: { previousSecretExpiresAt, updatedAt: now, secret: undefined, previousSecret: undefined },
+                condition: { expression: 'attribute_exists(PK)' },
+              }),
+            },
+          },
+          { Put: { TableName: tableName(), Item: webhookSecretsItem(sealed) } },
+        ],
+      }),
+    ),
+  );
+  return outcome === 'ok';
 }
 
 export async function getWebhookEndpoint(teamId: string, endpointId: string): Promise<WebhookEndpointRecord | null> {
@@ -52,9 +104,9 @@ export async function listWebhookEndpoints(teamId: string, consistent = true): P
 }
 
 /** `adminId`: an admin subscribed it to moderation events (indexed for their fan-out); null: it no longer is. */
-export type EndpointChange = Partial<
-  Pick<WebhookEndpointRecord, 'url' | 'description' | 'events' | 'filter' | 'secret' | 'previousSecret' | 'previousSecretExpiresAt' | 'enabled'>
-> & { adminId?: string | null };
+export type EndpointChange = Partial<Pick<WebhookEndpointRecord, 'url' | 'description' | 'events' | 'filter' | 'previousSecretExpiresAt' | 'enabled'>> & {
+  adminId?: string | null;
+};
 
 /** Every endpoint subscribed to moderation events, across teams (a handful: admins' own). */
 export async function listModerationEndpoints(): Promise<WebhookEndpointRecord[]> {
@@ -92,9 +144,10 @@ export async function updateWebhookEndpoint(teamId: string, endpointId: string, 
   return item ? webhookEndpointOf(item) : null;
 }
 
-/** Answers whether it existed. */
+/** Answers whether it existed. Its secrets go after it (a crash in between leaves only a sealed value nothing reads). */
 export async function deleteWebhookEndpoint(teamId: string, endpointId: string): Promise<boolean> {
   const { Attributes } = await db().send(new DeleteCommand({ TableName: tableName(), Key: webhookEndpointKey(teamId, endpointId), ReturnValues: 'ALL_OLD' }));
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: webhookSecretKey(teamId, endpointId) }));
   return !!Attributes;
 }
 

@@ -5,13 +5,21 @@ import { parseItem } from '../parse-item.js';
 
 /**
  * A webhook endpoint (docs/DATA-MODEL.md "Webhooks"): one item in its team's partition
- * (`TEAM#{teamId}` / `WEBHOOK#{endpointId}`), listed with the team's other settings, holding its
- * signing secret. An endpoint subscribed to moderation events is also in GSI1 `MODERATION_WEBHOOKS`.
+ * (`TEAM#{teamId}` / `WEBHOOK#{endpointId}`), listed with the team's other settings. An endpoint
+ * subscribed to moderation events is also in GSI1 `MODERATION_WEBHOOKS`.
+ *
+ * Its signing secrets, sealed under KMS (lib/crypto/kms-envelope.ts), are a second item beside it
+ * (`TEAM#{teamId}` / `WEBHOOKSECRET#{endpointId}`) that carries no index keys: never copied into an
+ * index, never read by a listing. An endpoint made before secrets were sealed holds its plain secret
+ * on its own item (`secret`, `previousSecret`) until its next rotation, which seals both and
+ * removes them.
  */
 
 const WEBHOOK_PREFIX = 'WEBHOOK#';
+const WEBHOOK_SECRET_PREFIX = 'WEBHOOKSECRET#';
 
 export const webhookEndpointKey = (teamId: string, endpointId: string): Key => ({ PK: `TEAM#${teamId}`, SK: `${WEBHOOK_PREFIX}${endpointId}` });
+export const webhookSecretKey = (teamId: string, endpointId: string): Key => ({ PK: `TEAM#${teamId}`, SK: `${WEBHOOK_SECRET_PREFIX}${endpointId}` });
 
 /** Query bounds for a team's endpoints. */
 export const teamWebhooksQuery = (teamId: string) => ({ PK: `TEAM#${teamId}`, skPrefix: WEBHOOK_PREFIX });
@@ -34,12 +42,13 @@ export interface WebhookEndpointRecord {
   description: string;
   events: WebhookEventType[];
   filter: WebhookFilter;
-  secret: string;
+  /** A plain secret stored before secrets were sealed (gone at the next rotation); else its secrets item holds them. */
+  plainSecret?: string;
+  plainPreviousSecret?: string;
   /**
-   * The secret a rotation replaced, still signing beside `secret` until `previousSecretExpiresAt`
+   * Until when the secret a rotation replaced still signs beside the current one
    * (WEBHOOK_SECRET_GRACE_HOURS), so a receiver not yet given the new one keeps verifying.
    */
-  previousSecret?: string;
   previousSecretExpiresAt?: string;
   enabled: boolean;
   disabledReason?: string;
@@ -65,7 +74,7 @@ const webhookEndpointItemSchema = z.object({
   events: z.array(z.enum(WEBHOOK_EVENTS)),
   // A filter stored before tags has no tagIds.
   filter: z.object({ linkIds: ids, campaignIds: ids, tagIds: ids.optional() }).nullish(),
-  secret: z.string(),
+  secret: z.string().optional(),
   previousSecret: z.string().optional(),
   previousSecretExpiresAt: z.string().optional(),
   enabled: z.boolean(),
@@ -89,10 +98,9 @@ export function webhookEndpointOf(item: Record<string, unknown>, key?: Key): Web
     description: e.description ?? '',
     events: e.events,
     filter: e.filter ? { linkIds: e.filter.linkIds, campaignIds: e.filter.campaignIds, tagIds: e.filter.tagIds ?? [] } : null,
-    secret: e.secret,
-    ...(e.previousSecret !== undefined && e.previousSecretExpiresAt !== undefined
-      ? { previousSecret: e.previousSecret, previousSecretExpiresAt: e.previousSecretExpiresAt }
-      : {}),
+    ...(e.secret !== undefined ? { plainSecret: e.secret } : {}),
+    ...(e.secret !== undefined && e.previousSecret !== undefined ? { plainPreviousSecret: e.previousSecret } : {}),
+    ...(e.previousSecretExpiresAt !== undefined ? { previousSecretExpiresAt: e.previousSecretExpiresAt } : {}),
     enabled: e.enabled,
     ...(e.disabledReason ? { disabledReason: e.disabledReason } : {}),
     consecutiveFailures: e.consecutiveFailures ?? 0,
@@ -106,3 +114,20 @@ export function webhookEndpointOf(item: Record<string, unknown>, key?: Key): Web
 /** A slow endpoint's turn as a projected read (`turnUntil` only) answers it. */
 export const endpointTurnOf = (item: Record<string, unknown>, key: Key): string | undefined =>
   parseItem('webhook endpoint', webhookEndpointItemSchema.pick({ turnUntil: true }), item, key).turnUntil;
+
+/** An endpoint's signing secrets, sealed: the current one, and the one a rotation replaced (its grace: the endpoint's `previousSecretExpiresAt`). */
+export interface WebhookSecretsRecord {
+  teamId: string;
+  endpointId: string;
+  sealed: string;
+  previousSealed?: string;
+}
+
+const webhookSecretsItemSchema = z.object({ teamId: z.string(), endpointId: z.string(), sealed: z.string(), previousSealed: z.string().optional() });
+
+export const webhookSecretsItem = (r: WebhookSecretsRecord) => ({ ...webhookSecretKey(r.teamId, r.endpointId), type: 'webhookSecret', ...r });
+
+export function webhookSecretsOf(item: Record<string, unknown>, key?: Key): WebhookSecretsRecord {
+  const s = parseItem('webhook secrets', webhookSecretsItemSchema, item, key);
+  return { teamId: s.teamId, endpointId: s.endpointId, sealed: s.sealed, ...(s.previousSealed !== undefined ? { previousSealed: s.previousSealed } : {}) };
+}

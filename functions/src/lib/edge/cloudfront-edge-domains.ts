@@ -8,7 +8,7 @@ import {
   type DistributionTenant,
 } from '@aws-sdk/client-cloudfront';
 import { logger } from '../logger.js';
-import type { EdgeDomains } from './edge-domains.js';
+import { EDGE_TENANT_TAG, type EdgeDomains } from './edge-domains.js';
 import { countEdgeDomainFailure } from './edge-metrics.js';
 
 /**
@@ -142,6 +142,8 @@ export function cloudFrontEdgeDomains(settings: CloudFrontEdgeSettings, options:
           Domains: [{ Domain: host }],
           ConnectionGroupId: settings.connectionGroupId,
           Enabled: true,
+          // What the role's conditions check (grants.ts): this stack's tenants only.
+          Tags: { Items: [{ Key: EDGE_TENANT_TAG, Value: settings.distributionId }] },
           // CloudFront requests the certificate from ACM (us-east-1) and answers ACM's HTTP
           // validation itself: the host already resolves to the routing endpoint.
           ManagedCertificateRequest: { ValidationTokenHost: 'cloudfront', PrimaryDomainName: host, CertificateTransparencyLoggingPreference: 'enabled' },

@@ -11,6 +11,14 @@ export interface EdgeDomains {
   detach(host: string): Promise<void>;
 }
 
+/**
+ * The tag every distribution tenant Kisa makes carries, its value the multi-tenant distribution's
+ * id: the role may create tenants only with it and touch only tenants that have it
+ * (infra/lib/constructs/grants.ts `edgeDomains`), so it cannot reach another stack's or another
+ * application's tenants in the same account.
+ */
+export const EDGE_TENANT_TAG = 'kisa:distribution';
+
 /** The local runtime's edge: its gateway answers every Host already. */
 export const noEdgeDomains: EdgeDomains = {
   attach: async () => undefined,

@@ -32,7 +32,7 @@ export const webhookOperations = declareOperations({
     path: '/api/webhooks',
     auth: 'user',
     scope: 'webhooks:write',
-    uses: ['table'],
+    uses: ['table', 'webhookSeal'],
     capability: 'webhooks',
     summary: 'Add an endpoint (team owners): an https URL, its events and an optional filter; the signing secret is answered only now',
     tags: ['webhooks'],
@@ -72,7 +72,7 @@ export const webhookOperations = declareOperations({
     path: '/api/webhooks/{id}/secret',
     auth: 'user',
     scope: 'webhooks:write',
-    uses: ['table'],
+    uses: ['table', 'webhookSeal'],
     capability: 'webhooks',
     summary:
       'Replace the endpoint’s signing secret (team owners); the new one is answered only now, and the replaced one keeps signing beside it for 24 hours (`endpoint.previousSecretExpiresAt`)',

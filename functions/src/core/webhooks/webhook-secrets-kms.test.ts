@@ -1,0 +1,148 @@
+import { CreateQueueCommand } from '@aws-sdk/client-sqs';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifiedSession } from '#test-support/accounts.js';
+import { runtime } from '#test-support/api.js';
+import { KMS_FAULTS, startFaultyEndpoint, type Fault } from '#test-support/faulty-aws-endpoint.js';
+import { httpReceiver, type Receiver } from '#test-support/webhook-receivers.js';
+
+/**
+ * Webhook signing secrets under KMS, through the real core (create, rotate) and the real worker
+ * (processWebhookMessage) against the test runtime's table and its KMS stand-in, behind a stand-in
+ * endpoint that fails KMS on demand: refused by IAM, a disabled key, throttled, 500, an HTML 502,
+ * garbage, no data key, never answered. Creating answers 503 and stores nothing; rotating answers
+ * 503 and changes nothing (the old secret keeps signing); a delivery throws before it claims its
+ * attempt (its message comes back later) and is delivered once KMS heals. Deliveries go to this
+ * file's own queue, which the runtime's pollers never read.
+ */
+const env = runtime().env;
+const kms = await startFaultyEndpoint(env.KMS_ENDPOINT!);
+Object.assign(process.env, env, {
+  KMS_ENDPOINT: kms.url,
+  WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
+  WEBHOOK_ATTEMPT_TIMEOUT_MS: '2000',
+  POWERTOOLS_LOG_LEVEL: 'SILENT',
+});
+const { sqs } = await import('#lib/clients.js');
+process.env.WEBHOOK_QUEUE_URL = (await sqs().send(new CreateQueueCommand({ QueueName: `webhook-secrets-test-${randomUUID().slice(0, 8)}` }))).QueueUrl!;
+const { db, tableName } = await import('#data/table.js');
+const { createWebhook } = await import('./create-webhook.js');
+const { rotateWebhookSecret } = await import('./rotate-webhook-secret.js');
+const { processWebhookMessage } = await import('./process-webhook-message.js');
+const { forgetOpenedSecrets } = await import('./signing-secrets.js');
+const { putWebhookDelivery, getWebhookDelivery } = await import('#data/webhooks/deliveries-repo.js');
+const { deleteWebhookEndpoint, listWebhookEndpoints } = await import('#data/webhooks/endpoints-repo.js');
+const { webhookEndpointKey, webhookSecretKey } = await import('#data/webhooks/webhook-endpoint-item.js');
+type Caller = import('../accounts/caller.js').Caller;
+
+let caller: Caller;
+let receiver: Receiver;
+beforeAll(async () => {
+  caller = (await verifiedSession('hook-kms', 'Işıl Güneş 🔐')).user as Caller;
+  receiver = await httpReceiver({ status: 204 });
+}, 120_000);
+afterAll(async () => {
+  await receiver.close();
+  await kms.close();
+});
+
+const raw = async (key: { PK: string; SK: string }) => (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
+
+/** A delivery of a link.created event to the endpoint, made by the worker as the queue would hand it over. */
+async function deliver(endpointId: string): Promise<{ deliveryId: string; run: () => Promise<void> }> {
+  const deliveryId = `msg_${randomUUID()}`;
+  const body = JSON.stringify({ type: 'link.created', timestamp: new Date().toISOString(), data: { title: 'İstanbul’da bahar 🌷' } });
+  await putWebhookDelivery({ teamId: caller.teamId, endpointId, deliveryId, event: 'link.created', body, createdAt: new Date().toISOString() }, 0);
+  return { deliveryId, run: () => processWebhookMessage({ kind: 'deliver', teamId: caller.teamId, endpointId, deliveryId, attempt: 0 }) };
+}
+
+/** The receiver's arrival of `deliveryId`, verified with each secret given (the Standard Webhooks library). */
+function verifiedArrival(deliveryId: string, ...secrets: string[]) {
+  const arrival = receiver.arrivals.find((a) => a.headers['webhook-id'] === deliveryId);
+  expect(arrival, `an arrival of ${deliveryId}`).toBeDefined();
+  for (const secret of secrets)
+    expect(new Webhook(secret).verify(arrival!.body, arrival!.headers as Record<string, string>)).toMatchObject({ type: 'link.created' });
+  return arrival!;
+}
+
+describe('a webhook secret sealed under KMS', () => {
+  it('is stored sealed in an item of its own, with no index keys; the endpoint holds none; deliveries are signed with it', async () => {
+    const made = await createWebhook(caller, { url: receiver.url, events: ['link.created'], description: 'Kanca İı 🌷' });
+    const endpoint = await raw(webhookEndpointKey(caller.teamId, made.endpoint.id));
+    expect(Object.keys(endpoint!).filter((k) => /secret/i.test(k))).toEqual([]);
+    const secrets = await raw(webhookSecretKey(caller.teamId, made.endpoint.id));
+    expect(secrets!.sealed).toMatch(/^kms1\./);
+    expect(JSON.stringify(secrets)).not.toContain(made.secret.slice('whsec_'.length));
+    expect(Object.keys(secrets!).filter((k) => k.startsWith('GSI'))).toEqual([]);
+
+    const { deliveryId, run } = await deliver(made.endpoint.id);
+    await run();
+    expect((await getWebhookDelivery(made.endpoint.id, deliveryId))?.status).toBe('delivered');
+    verifiedArrival(deliveryId, made.secret);
+  }, 60_000);
+
+  it('an endpoint from before sealing signs with its plain secret; its rotation seals both and removes the plain one', async () => {
+    const endpointId = randomUUID();
+    const plain = `whsec_${Buffer.from(`eski-sır-${randomUUID()}`).toString('base64')}`;
+    const now = new Date().toISOString();
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...webhookEndpointKey(caller.teamId, endpointId),
+          type: 'webhookEndpoint',
+          teamId: caller.teamId,
+          endpointId,
+          url: receiver.url,
+          events: ['link.created'],
+          filter: null,
+          secret: plain,
+          enabled: true,
+          createdAt: now,
+          updatedAt: now,
+        },
+      }),
+    );
+    const before = await deliver(endpointId);
+    await before.run();
+    verifiedArrival(before.deliveryId, plain);
+
+    const rotated = await rotateWebhookSecret(caller, endpointId);
+    expect(Object.keys((await raw(webhookEndpointKey(caller.teamId, endpointId)))!).filter((k) => /^(secret|previousSecret)$/.test(k))).toEqual([]);
+    const sealed = await raw(webhookSecretKey(caller.teamId, endpointId));
+    expect([sealed!.sealed, sealed!.previousSealed].every((s) => String(s).startsWith('kms1.'))).toBe(true);
+    const during = await deliver(endpointId);
+    await during.run();
+    expect(String(verifiedArrival(during.deliveryId, plain, rotated.secret).headers['webhook-signature']).split(' ')).toHaveLength(2);
+  }, 60_000);
+
+  const faults: Record<string, Fault> = { ...KMS_FAULTS, hang: { kind: 'hang' } };
+  for (const [name, fault] of Object.entries(faults)) {
+    it(`${name}: create answers 503 and stores nothing, rotate answers 503 and changes nothing, a delivery waits and is made once KMS heals`, async () => {
+      const made = await createWebhook(caller, { url: receiver.url, events: ['link.created'] });
+      const count = (await listWebhookEndpoints(caller.teamId)).length;
+      const sealedBefore = await raw(webhookSecretKey(caller.teamId, made.endpoint.id));
+      const pending = await deliver(made.endpoint.id);
+      forgetOpenedSecrets();
+      kms.fail({ fault });
+      try {
+        await expect(createWebhook(caller, { url: receiver.url, events: ['link.created'] })).rejects.toMatchObject({ status: 503 });
+        expect((await listWebhookEndpoints(caller.teamId)).length).toBe(count);
+        await expect(rotateWebhookSecret(caller, made.endpoint.id)).rejects.toMatchObject({ status: 503 });
+        expect(await raw(webhookSecretKey(caller.teamId, made.endpoint.id))).toEqual(sealedBefore);
+        await expect(pending.run()).rejects.toMatchObject({ name: 'EnvelopeError' });
+        expect(await getWebhookDelivery(made.endpoint.id, pending.deliveryId)).toMatchObject({ status: 'pending', attempts: 0 });
+        expect(kms.failed.map((r) => r.operation)).toEqual(expect.arrayContaining(['GenerateDataKey', 'Decrypt']));
+      } finally {
+        kms.heal();
+      }
+      await pending.run();
+      expect((await getWebhookDelivery(made.endpoint.id, pending.deliveryId))?.status).toBe('delivered');
+      verifiedArrival(pending.deliveryId, made.secret);
+      // The team keeps room for the next case's endpoints (WEBHOOKS_PER_TEAM_MAX).
+      await deleteWebhookEndpoint(caller.teamId, made.endpoint.id);
+    }, 90_000);
+  }
+});
