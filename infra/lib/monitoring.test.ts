@@ -328,6 +328,7 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
     expect(s.resources[redirectFn]!.Properties.ReservedConcurrentExecutions).toBe(DEFAULT_REDIRECT_RESERVED_CONCURRENCY);
     const reserved = tunableReservations(s).map(([id, r]) => [id.replace(/[0-9A-F]{8}$/, ''), r.Properties.ReservedConcurrentExecutions]);
     expect(reserved.sort()).toEqual([
+      ['QueuesWorkersCompactClickLogUnitWorkerFn', 8],
       ['QueuesWorkersProcessBulkPartWorkerFn', 20],
       ['QueuesWorkersProcessClicksWorkerFn', 50],
       ['QueuesWorkersProcessImportsWorkerFn', 10],
@@ -343,6 +344,7 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
       ['bulk', 20],
       ['webhooks', 10],
       ['imports', 10],
+      ['compaction', 8],
     ] as const) {
       const queue = single(idsOf(s, 'AWS::SQS::Queue', `Queues${handlerId(name)}Queue`), `${name} queue`);
       const mappings = ofType(s, 'AWS::Lambda::EventSourceMapping').filter(
@@ -351,7 +353,7 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
       expect(mappings, name).toHaveLength(1);
       expect(mappings[0]![1].Properties.ScalingConfig, name).toEqual({ MaximumConcurrency: max });
     }
-    expect(ofType(s, 'AWS::Lambda::EventSourceMapping')).toHaveLength(4);
+    expect(ofType(s, 'AWS::Lambda::EventSourceMapping')).toHaveLength(5);
   });
 
   it('leaves no unacknowledged cdk-nag finding', () => {
@@ -361,11 +363,14 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
 
 /** Functions with reserved concurrency, but the compaction job's, whose 1 is a lock (one run at a time), not capacity. */
 function tunableReservations(s: Synthesized) {
-  return ofType(s, 'AWS::Lambda::Function').filter(([id, r]) => r.Properties.ReservedConcurrentExecutions !== undefined && !/CompactClickLog/.test(id));
+  return ofType(s, 'AWS::Lambda::Function').filter(([id, r]) => r.Properties.ReservedConcurrentExecutions !== undefined && !SCHEDULED_COMPACTION.test(id));
 }
 
+/** The scheduled compaction (the planner), not its units' queue worker (`…CompactClickLogUnit…`). */
+const SCHEDULED_COMPACTION = /CompactClickLog(?!Unit)/;
+
 function compactionReservation(s: Synthesized): unknown {
-  const [entry] = ofType(s, 'AWS::Lambda::Function').filter(([id]) => /CompactClickLog/.test(id));
+  const [entry] = ofType(s, 'AWS::Lambda::Function').filter(([id]) => SCHEDULED_COMPACTION.test(id));
   return entry?.[1].Properties.ReservedConcurrentExecutions;
 }
 
