@@ -223,6 +223,9 @@ async function syncOnce(connection: DuckDBConnection, onChange: () => void): Pro
   const fresh = listed.filter((k) => !known.has(k) || rewritten.includes(k));
   const gone = [...known.keys()].filter((k) => !listedSet.has(k));
   const versions = new Map(objects.map((o) => [o.key, versionOf(o)]));
+  // A listing of nothing at all while the copy holds objects is a garbled answer (a proxy's page
+  // read as an empty list), not the whole log deleted: the copy is kept and the sync fails.
+  if (objects.length === 0 && known.size > 0) throw new Error(`The click log listed no object while the copy holds ${known.size}: sync refused`);
   if (fresh.length > 0 || gone.length > 0) onChange();
   if (rewritten.length > 0) await dropObjects(connection, rewritten);
   if (fresh.length === 0 && gone.length === 0) {
