@@ -28,7 +28,7 @@ import { capabilitiesOf, capabilityEntrySource } from './capabilities.js';
  * Three parts are left out on purpose: authenticating the caller, counting its request against
  * its plan's limits and recording it in the team's audit log (granted from the route's `auth` as `caller`, not from `uses`), the Idempotency-Key records (in every handler's chain but
  * written only for operations declared `idempotent`: granted from that as `idempotency`) and the
- * analytics engines, loaded by dynamic import (Athena's grants are `athena`'s, asserted on the stack). The origin secret check
+ * analytics engines, loaded by dynamic import, and their result cache's entries (Athena's grants and the cache's are `athena`'s, asserted on the stack). The origin secret check
  * (Secrets Manager) is granted to every API function by the stack, not by `uses`.
  */
 
@@ -80,7 +80,7 @@ beforeAll(async () => {
             contents: STUBS[args.path]!,
             loader: 'js',
           }));
-          build.onResolve({ filter: /\/(athena|duckdb)-engine\.js$/ }, (args) => ({ path: args.path, external: true }));
+          build.onResolve({ filter: /\/((athena|duckdb)-engine|analytics-cache-repo)\.js$/ }, (args) => ({ path: args.path, external: true }));
         },
       },
     ],
