@@ -40,7 +40,12 @@ export const webhookOperations = declareOperations({
     idempotent: true,
     shownOnce: ['secret'],
     responses: { 201: ['Endpoint added, with its signing secret', webhookWithSecretSchema] },
-    errors: { 400: 'Not an https URL, a private address, or no or unknown events', 403: 'Not a team owner', 409: 'The team has 20 endpoints' },
+    errors: {
+      400: 'Not an https URL, a private address, or no or unknown events',
+      403: 'Not a team owner',
+      409: 'The team has 20 endpoints',
+      503: 'The signing secret could not be sealed (KMS refused or did not answer): nothing was stored, try again (`Retry-After`)',
+    },
   },
   updateWebhook: {
     method: 'PATCH',
@@ -78,7 +83,11 @@ export const webhookOperations = declareOperations({
       'Replace the endpoint’s signing secret (team owners); the new one is answered only now, and the replaced one keeps signing beside it for 24 hours (`endpoint.previousSecretExpiresAt`)',
     tags: ['webhooks'],
     responses: { 200: ['The endpoint and its new secret', webhookWithSecretSchema] },
-    errors: { 403: 'Not a team owner', 404: 'No such endpoint of the team' },
+    errors: {
+      403: 'Not a team owner',
+      404: 'No such endpoint of the team',
+      503: 'The new secret could not be sealed (KMS refused or did not answer): nothing changed, the current secret keeps signing; try again (`Retry-After`)',
+    },
   },
   listWebhookDeliveries: {
     method: 'GET',
