@@ -129,6 +129,8 @@ export async function processClickMessages(queued: readonly QueuedMessage[]): Pr
   }
   const counted: ClickSlice[] = [];
   const messageOf = new Map(slices.map((s) => [s.slice, s.message]));
+  // A team's and a link's slices side by side, so each counter lands in as few transactions as may be.
+  slices.sort((a, b) => packingKey(a.slice).localeCompare(packingKey(b.slice)));
   for (const chunk of packTransactions(slices)) {
     const batch = randomUUID();
     const claimed = await claimSlices(
@@ -223,6 +225,12 @@ async function appendLog(lines: ClickRecord[]): Promise<void> {
     else byDay.set(day, [line]);
   }
   await Promise.all([...byDay].map(([day, list]) => putClickLogBatch(list, new Date(`${day}T00:00:00Z`))));
+}
+
+/** A slice's team and first link (a one-click message's slice has one of each). */
+function packingKey(slice: ClickSlice): string {
+  const [linkId, c] = slice.links.entries().next().value ?? ['', { teamId: '' }];
+  return `${c.teamId}\n${linkId}`;
 }
 
 /** Greedy packing of slices into transactions of at most 100 items. */
