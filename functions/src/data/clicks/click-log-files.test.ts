@@ -1,7 +1,6 @@
 import { hashBucketOf, ownBucketOf, TEAM_HASH_BUCKETS } from '@kisa/shared';
 import { describe, expect, it } from 'vitest';
 import { isCompactionUnit, layoutBucketInRaw, RAW_BUCKETS, rawBucketOf, rawUnitOf } from './click-log-files.js';
-import { parseCompactionUnitMessage } from './compaction-queue.js';
 
 describe('raw team buckets', () => {
   it("puts every team-layout bucket, and each team's own, in exactly one raw bucket: the team's", () => {
@@ -29,18 +28,5 @@ describe('raw team buckets', () => {
     expect(rawUnitOf('clicks/dt=2026-03-14/w1773482400000-a.json.gz')).toBe('dt');
     expect(['h00', 'h15', 'dt'].every(isCompactionUnit)).toBe(true);
     expect(['h16', 'h63', 't-team', '../', 'H01', ''].some(isCompactionUnit)).toBe(false);
-  });
-
-  it('takes a compaction message only when it names a generation and a unit', () => {
-    expect(parseCompactionUnitMessage({ generation: '1773482400000', unit: 'h03' })).toEqual({ generation: '1773482400000', unit: 'h03' });
-    for (const body of [
-      null,
-      'h03',
-      {},
-      { generation: '1773482400000' },
-      { generation: '17734824', unit: 'h03' },
-      { generation: '1773482400000', unit: 'h99' },
-    ])
-      expect(parseCompactionUnitMessage(body), JSON.stringify(body)).toBeNull();
   });
 });

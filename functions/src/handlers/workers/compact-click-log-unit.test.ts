@@ -1,4 +1,4 @@
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { CreateQueueCommand } from '@aws-sdk/client-sqs';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { pollQueue } from '@kisa/infra/local/pollers/poll-queue';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { runtime } from '#test-support/api.js';
 import { ATHENA_TABLES, createDuckClicksTable, createGlueStandIns, loadGlueStandIns, setDuckClicks, sortedRows } from '#test-support/athena-stand-in.js';
 import { S3_FAULTS, startFaultyEndpoint, type Fault } from '#test-support/faulty-aws-endpoint.js';
+import { runtimeS3 } from '#test-support/s3.js';
 import { sqsRecord } from '#test-support/sqs.js';
 
 // Click-log compaction as the local runtime runs it: the schedule's handler plans a generation and
@@ -36,20 +37,15 @@ const sql = await import('#data/analytics/analytics-sql.js');
 const { handler: schedule } = await import('./compact-click-log.js');
 const { handler: unitWorker } = await import('./compact-click-log-unit.js');
 const { METRIC } = await import('#lib/metrics.js');
+const { parseCompactionUnitMessage } = await import('#data/clicks/compaction-queue.js');
 
-const direct = new S3Client({
-  region: env.AWS_REGION,
-  endpoint: env.S3_ENDPOINT,
-  forcePathStyle: true,
-  credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
-});
 let glue: DuckDBConnection;
 let worker: { stop: AbortController; polling: Promise<void> } | undefined;
 /** Messages the unit worker reported failed (SQS delivers them again). */
 let unitFailures = 0;
 
 beforeAll(async () => {
-  await direct.send(new CreateBucketCommand({ Bucket: bucket }));
+  await runtimeS3().send(new CreateBucketCommand({ Bucket: bucket }));
   const { QueueUrl } = await sqs().send(
     new CreateQueueCommand({ QueueName: `compaction-test-${randomUUID().slice(0, 8)}`, Attributes: { VisibilityTimeout: '1' } }),
   );
@@ -330,5 +326,20 @@ describe('compaction per team bucket through the compaction queue', () => {
       lines.filter((l) => l.teamId === teams[1]),
       'half-way',
     );
+  });
+});
+
+describe('compaction messages', () => {
+  it('takes one only when it names a generation and a unit (its fields name S3 keys)', () => {
+    expect(parseCompactionUnitMessage({ generation: '1773482400000', unit: 'h03' })).toEqual({ generation: '1773482400000', unit: 'h03' });
+    for (const body of [
+      null,
+      'h03',
+      {},
+      { generation: '1773482400000' },
+      { generation: '17734824', unit: 'h03' },
+      { generation: '1773482400000', unit: 'h99' },
+    ])
+      expect(parseCompactionUnitMessage(body), JSON.stringify(body)).toBeNull();
   });
 });
