@@ -17,7 +17,8 @@ type QueueName = (typeof workers)[number]['queue'];
  * `maxConcurrency` caps the consumer at the event source (SQS then simply waits: nothing
  * is throttled, retried or dead-lettered for it), so a click backlog or a large bulk import
  * takes at most that many of the account's executions and never the redirect's (which has
- * its own reservation, redirect.ts). Together 90, against the default quota of 1,000.
+ * its own reservation, redirect.ts). Together 90, plus the compaction units' 8 (and the domain checks'),
+ * against the default quota of 1,000.
  */
 const WORKER_SETTINGS: Record<QueueName, Pick<KisaFunctionProps, 'memorySize' | 'clickLogAccess'> & { maxConcurrency: number }> = {
   // 50 consumers of 100-message batches keep up with several thousand redirects per second;
