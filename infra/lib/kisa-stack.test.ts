@@ -411,7 +411,7 @@ describe('scheduled jobs', () => {
 describe('storage and analytics', () => {
   it('aborts multipart uploads left unfinished in every bucket, after a day', () => {
     const buckets = Object.values(resources).filter((r) => r.Type === 'AWS::S3::Bucket');
-    expect(buckets).toHaveLength(5);
+    expect(buckets).toHaveLength(6);
     for (const b of buckets) {
       expect(
         b.Properties.LifecycleConfiguration.Rules.some(
@@ -664,11 +664,11 @@ describe('distributions', () => {
     const [policyId, policy] = policies.find(([id]) => id.startsWith('CdnSecurityHeaders'))!;
     // The CSP names one more origin the app's pages may send to: the SPA bucket's regional host, where
     // link preview images are uploaded with presigned PUTs.
-    const spaBucket = Object.keys(resources).find((id) => resources[id]!.Type === 'AWS::S3::Bucket' && id.startsWith('StorageSpa'))!;
+    const previewBucket = Object.keys(resources).find((id) => resources[id]!.Type === 'AWS::S3::Bucket' && id.startsWith('StoragePreviews'))!;
     const [before, after] = contentSecurityPolicy(['https://BUCKET']).split('BUCKET') as [string, string];
     expect(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual({
       ContentSecurityPolicy: {
-        ContentSecurityPolicy: { 'Fn::Join': ['', [before, { 'Fn::GetAtt': [spaBucket, 'RegionalDomainName'] }, after]] },
+        ContentSecurityPolicy: { 'Fn::Join': ['', [before, { 'Fn::GetAtt': [previewBucket, 'RegionalDomainName'] }, after]] },
         Override: false,
       },
       FrameOptions: { FrameOption: SECURITY_HEADERS['x-frame-options'], Override: false },
@@ -709,7 +709,7 @@ describe('distributions', () => {
     expect(inline.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual({
       ...policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig,
       ContentSecurityPolicy: {
-        ContentSecurityPolicy: { 'Fn::Join': ['', [inlineBefore, { 'Fn::GetAtt': [spaBucket, 'RegionalDomainName'] }, inlineAfter]] },
+        ContentSecurityPolicy: { 'Fn::Join': ['', [inlineBefore, { 'Fn::GetAtt': [previewBucket, 'RegionalDomainName'] }, inlineAfter]] },
         Override: false,
       },
     });
