@@ -662,7 +662,7 @@ describe('distributions', () => {
     const policies = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::CloudFront::ResponseHeadersPolicy');
     expect(policies.map(([id]) => id.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual(['CdnInlineStyleHeaders', 'CdnSecurityHeaders']);
     const [policyId, policy] = policies.find(([id]) => id.startsWith('CdnSecurityHeaders'))!;
-    // The CSP names one more origin the app's pages may send to: the SPA bucket's regional host, where
+    // The CSP names one more origin the app's pages may send to: the preview bucket's regional host, where
     // link preview images are uploaded with presigned PUTs.
     const previewBucket = Object.keys(resources).find((id) => resources[id]!.Type === 'AWS::S3::Bucket' && id.startsWith('StoragePreviews'))!;
     const [before, after] = contentSecurityPolicy(['https://BUCKET']).split('BUCKET') as [string, string];
