@@ -32,6 +32,7 @@ const { handler: pageWorker } = await import('./check-domains-page.js');
 const repo = await import('#data/domains/domains-repo.js');
 const { teamDomainKey } = await import('#data/domains/team-domain-item.js');
 const { logger } = await import('#lib/logger.js');
+const { mapConcurrent } = await import('#lib/concurrency/map-concurrent.js');
 
 /** Straight to DynamoDB Local (never through the failing endpoint): what the pass left. */
 const table = DynamoDBDocumentClient.from(
@@ -189,15 +190,16 @@ describe('the periodic domain check, fanned out through its queue', () => {
   it('checks every due domain exactly once over many pages, skips verified ones until due, moves older entries to due keys, and survives DNS failing', async () => {
     const run = tag();
     const idn = domainToASCII(`çiçek-ışık-${run}.acme.test`);
-    const [verifying, waiting, notDue, legacy, lapsed] = await Promise.all([
-      Promise.all([...Array.from({ length: 219 }, (_, i) => pending(`v${i}-${run}.acme.test`, true)), pending(idn, true)]),
-      Promise.all(Array.from({ length: 40 }, (_, i) => pending(`w${i}-${run}.acme.test`, false))),
-      Promise.all(Array.from({ length: 60 }, (_, i) => verified(`ok${i}-${run}.acme.test`))),
-      // One sorting before `DUE#` (a digit), the rest after it.
-      Promise.all([older(`1-old-${run}.acme.test`), ...Array.from({ length: 14 }, (_, i) => older(`old${i}-${run}.acme.test`))]),
-      // Verified a day ago and due now, their TXT record since removed.
-      Promise.all(Array.from({ length: 5 }, (_, i) => verified(`lapsed${i}-${run}.acme.test`, -60_000))),
-    ]);
+    // Written 16 at a time (the SDK's socket pool stays under its 50).
+    const each = <T>(names: string[], make: (name: string) => Promise<T>) => mapConcurrent(names, 16, make);
+    const names = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}-${run}.acme.test`);
+    const verifying = await each([...names('v', 219), idn], (host) => pending(host, true));
+    const waiting = await each(names('w', 40), (host) => pending(host, false));
+    const notDue = await each(names('ok', 60), (host) => verified(host));
+    // One sorting before `DUE#` (a digit), the rest after it.
+    const legacy = await each([`1-old-${run}.acme.test`, ...names('old', 14)], older);
+    // Verified a day ago and due now, their TXT record since removed.
+    const lapsed = await each(names('lapsed', 5), (host) => verified(host, -60_000));
     for (const { host } of lapsed) unpublishDns(domainTxtName(host));
     const servfail = await pending(`sf-${run}.acme.test`, false);
     publishDns(servfail.host, { servfail: true });
@@ -229,7 +231,11 @@ describe('the periodic domain check, fanned out through its queue', () => {
 
   it('a page the table or the queue refuses mid-pass is delivered again and resumes from its cursor: nothing checked twice, nothing skipped; a malformed entry is skipped and logged', async () => {
     const run = tag();
-    const due = await Promise.all(Array.from({ length: 260 }, (_, i) => pending(`r${i}-${run}.acme.test`, i % 2 === 0)));
+    const due = await mapConcurrent(
+      Array.from({ length: 260 }, (_, i) => i),
+      16,
+      (i) => pending(`r${i}-${run}.acme.test`, i % 2 === 0),
+    );
     const malformedKey = { PK: `TEAM#${randomUUID()}`, SK: `DOMAIN#bad-${run}.acme.test` };
     await table.send(
       new PutCommand({ TableName: env.TABLE_NAME, Item: { ...malformedKey, GSI1PK: 'DOMAINS', GSI1SK: `DUE#2000-01-01T00:00:00.000Z#bad-${run}`, token: 42 } }),
