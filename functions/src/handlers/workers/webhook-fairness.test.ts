@@ -80,8 +80,9 @@ describe('webhook deliveries, one slow receiver among teams', () => {
     const fast = await addEndpoint(owners[1]!, healthy!.url);
     const { sendWebhookMessages } = await import('#data/webhooks/webhook-queue.js');
     const { newMessageId } = await import('#core/webhooks/webhook-messages.js');
+    const { sqsJson } = await import('#lib/queue/sqs-json.js');
     const event = (owner: Session, n: number) =>
-      JSON.stringify({
+      sqsJson({
         kind: 'event',
         id: newMessageId(),
         type: 'link.created',
