@@ -14,8 +14,8 @@
  * are counted by kind from AWS's documented rules (a write: ⌈item KB⌉, also when its condition
  * fails; a transaction's item: twice that; an index copy: ⌈projected KB⌉; an eventually
  * consistent read: ½ per 4 KB, a consistent one 1), item sizes from the items themselves, and
- * compared with what DynamoDB Local reports per call (it reports no index units and counts a
- * transaction's items once: the difference is printed). A warm-up run per size is not counted.
+ * compared with what DynamoDB Local reports per call (not the billing rule: no index units,
+ * nothing for a refused conditional write, whose error carries no capacity; both are printed). A warm-up run per size is not counted.
  * The previous worker's figure (docs/BENCHMARKS.md) is printed beside the result.
  */
 import { randomUUID } from 'node:crypto';
@@ -120,7 +120,7 @@ function report(recorder: CapacityRecorder, clicks: number, batchSize: number): 
   const local = recorder.localReported();
   log(
     `DynamoDB Local reported ${(local.write / clicks).toFixed(3)} write / ${(local.read / clicks).toFixed(3)} read units per click ` +
-      `(no index units, a transaction's items once; the rule-based figures above add those)`,
+      `(not the billing rule: no index units, nothing for refused conditional writes; the figures above follow AWS's rules)`,
   );
 }
 
