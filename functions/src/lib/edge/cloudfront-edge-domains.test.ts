@@ -157,7 +157,7 @@ beforeEach(() => {
 });
 
 describe('attach', () => {
-  it('creates an enabled tenant for the host on the multi-tenant distribution, in the connection group, with a CloudFront-managed certificate', async () => {
+  it("creates an enabled tenant for the host on the multi-tenant distribution, in the connection group, with a CloudFront-managed certificate, tagged with the distribution (the role's condition)", async () => {
     await edge.attach('go.acme.com');
     expect(names()).toEqual(['GetDistributionTenantByDomain', 'CreateDistributionTenant']);
     expect(calls[1]!.input).toEqual({
@@ -167,6 +167,7 @@ describe('attach', () => {
       ConnectionGroupId: GROUP,
       Enabled: true,
       ManagedCertificateRequest: { ValidationTokenHost: 'cloudfront', PrimaryDomainName: 'go.acme.com', CertificateTransparencyLoggingPreference: 'enabled' },
+      Tags: { Items: [{ Key: 'kisa:distribution', Value: DISTRIBUTION }] },
     });
     expect(tenantOf('go.acme.com')).toMatchObject({ Enabled: true, DistributionId: DISTRIBUTION });
   });
