@@ -69,7 +69,7 @@ console.log(`
   Mail outbox  ${r.outboxUrl}
   Data         ${r.dataDir}  (npm run wipe to reset)
   Emulators    DynamoDB ${r.env.DYNAMODB_ENDPOINT}  S3 ${r.env.S3_ENDPOINT}  SQS ${r.env.SQS_ENDPOINT}
-               Cognito ${r.env.COGNITO_ENDPOINT}  SES ${r.env.SES_ENDPOINT}
+               Cognito ${r.env.COGNITO_ENDPOINT}  SES ${r.env.SES_ENDPOINT}  KMS ${r.env.KMS_ENDPOINT}
   Logs         ${logs}/  (${logFiles.join(', ')})
                gateway and pollers output is shown here too; emulators write only to their log
 
