@@ -126,7 +126,7 @@ describe('the API behaviour', () => {
 describe('outputs', () => {
   it('publish no execute-api URL', () => {
     expect(Object.keys(outputs)).not.toContain('ApiEndpoint');
-    const api = idOf('AWS::ApiGatewayV2::Api', 'HttpApi');
+    const api = idOf('AWS::ApiGatewayV2::Api', 'HttpGateway');
     for (const [name, o] of Object.entries(outputs)) {
       expect(JSON.stringify(o.Value), name).not.toContain(api);
       expect(JSON.stringify(o.Value), name).not.toContain('execute-api');

@@ -124,7 +124,7 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
   });
 
   it('alarms on the HTTP API: its 5xx rate and p99 latency', () => {
-    const api = single(idsOf(s, 'AWS::ApiGatewayV2::Api', 'HttpApi'), 'HTTP API');
+    const api = single(idsOf(s, 'AWS::ApiGatewayV2::Api', 'HttpGateway'), 'HTTP API');
     const rate = metricsOf(alarm(s, 'ApiServerErrorRate'));
     expect(rate.errors).toEqual({ Namespace: 'AWS/ApiGateway', MetricName: '5xx', Dimensions: [{ Name: 'ApiId', Value: ref(api) }] });
     expect(rate.requests).toEqual({ Namespace: 'AWS/ApiGateway', MetricName: 'Count', Dimensions: [{ Name: 'ApiId', Value: ref(api) }] });

@@ -1,4 +1,4 @@
-import { Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, Fn, NestedStack, RemovalPolicy } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -14,6 +14,9 @@ import type { OriginSecret } from './origin-secret';
  * The HTTP API behind the app distribution's `/api/*`. The API itself is created first
  * (CloudFront needs its endpoint); `addRoutes` then makes one function per capability and one
  * route per `apiRoutes` entry, and sends everything unmatched (`$default`) to the not-found handler.
+ * The routes, integrations and invoke permissions (one resource per route, two per capability)
+ * live in a nested stack, `Routes`: they are most of the API's resources and grow with it, while
+ * the main stack stays far under CloudFormation's 500 (docs/DEPLOY.md, "Upgrading").
  */
 export class HttpApi extends Construct {
   readonly api: apigw.HttpApi;
@@ -28,7 +31,11 @@ export class HttpApi extends Construct {
     // origin access control for API Gateway, and disabling it needs a custom API domain that
     // would be just as public). Direct callers get a 403 from the handlers' origin check
     // (constructs/origin-secret.ts); the endpoint is published nowhere.
-    this.api = new apigw.HttpApi(this, 'Api', {
+    // 'Gateway', not the 'Api' of stacks made before the routes moved into their nested stack:
+    // such a stack gets a new API, whose routes cannot clash with the old one's (API Gateway
+    // refuses a second route with a key; CloudFormation creates before it deletes). CloudFront
+    // moves to the new endpoint in the same deploy; the old API goes in its cleanup.
+    this.api = new apigw.HttpApi(this, 'Gateway', {
       description: 'Kisa HTTP API (reached through the app distribution at /api/*)',
       createDefaultStage: false,
     });
@@ -55,6 +62,9 @@ export class HttpApi extends Construct {
    * capability has one integration and one invoke permission scoped to this API (any route,
    * any stage: the entry answers an unknown routeKey with 404). `$default` (everything
    * unmatched) goes to the `default` capability, whose fallback is the not-found handler.
+   * Routes, integrations and permissions go into the `Routes` nested stack (an integration and
+   * its permission are made in the scope of the first route that uses it); the API's id and the
+   * functions' ARNs reach it as parameters, and nothing in the main stack refers back to it.
    */
   addRoutes(common: Omit<KisaFunctionProps, 'handler' | 'uses'>, originSecret: OriginSecret, routes: readonly ApiRoute[] = apiRoutes): void {
     const integrations = new Map<string, HttpLambdaIntegration>();
@@ -73,14 +83,16 @@ export class HttpApi extends Construct {
       this.functions.set(capability.name, fn);
       integrations.set(capability.name, new HttpLambdaIntegration(capabilityFunctionId(capability.name), fn.fn, { scopePermissionToRoute: false }));
     }
+    const routesStack = new NestedStack(this, 'Routes', { description: 'Kisa HTTP API: routes, integrations and invoke permissions' });
     for (const route of routes) {
-      this.api.addRoutes({
-        path: route.path,
-        methods: [apigw.HttpMethod[route.method]],
+      const method = apigw.HttpMethod[route.method];
+      new apigw.HttpRoute(routesStack, `${method}${route.path}`, {
+        httpApi: this.api,
+        routeKey: apigw.HttpRouteKey.with(route.path, method),
         integration: integrations.get(capabilityOf(route))!,
       });
     }
-    new apigw.HttpRoute(this, 'DefaultRoute', {
+    new apigw.HttpRoute(routesStack, 'DefaultRoute', {
       httpApi: this.api,
       routeKey: apigw.HttpRouteKey.DEFAULT,
       integration: integrations.get(API_CAPABILITY)!,

@@ -1,4 +1,4 @@
-import { App } from 'aws-cdk-lib';
+import { App, NestedStack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import * as cxapi from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -16,6 +16,8 @@ export type Resource = { Type: string; Properties: Record<string, any>; DependsO
 export interface Synthesized {
   stack: KisaStack;
   resources: Record<string, Resource>;
+  /** The HTTP API's nested stack (routes, integrations, invoke permissions): its resources. */
+  routes: Record<string, Resource>;
   outputs: Record<string, { Value: unknown }>;
   /** cdk-nag AwsSolutions findings left unacknowledged, as `Rule path`. */
   nag: string[];
@@ -29,10 +31,12 @@ export const unbundledApp = (): App => new App({ context: { [cxapi.BUNDLING_STAC
 /** The template of `stack` (built in an unbundledApp) and what cdk-nag says about its app. */
 export function synthesize(stack: KisaStack): Synthesized {
   const template = Template.fromStack(stack).toJSON();
+  const nested = stack.node.findAll().filter((c): c is NestedStack => c instanceof NestedStack);
   const report = new AwsSolutionsChecks().validateScope(stack.node.root);
   return {
     stack,
     resources: template.Resources,
+    routes: Object.assign({}, ...nested.map((n) => Template.fromStack(n).toJSON().Resources)),
     outputs: template.Outputs ?? {},
     nag: report.violations.map((v) => `${v.ruleName} ${v.violatingResources.map((r) => r.constructPath).join(', ')}`),
   };
