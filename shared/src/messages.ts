@@ -69,8 +69,8 @@ export const MSG = {
   signedOut: 'Signed out',
   unauthorized: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do this.',
-  missingScope: (scope: string, viaKey: boolean) =>
-    viaKey ? `This API key may not do this: it needs the ${scope} scope.` : `Your role in this team may not do this (it needs ${scope}).`,
+  missingScope: (scope: string) => `This API key may not do this: it needs the ${scope} scope.`,
+  roleLacksScope: (scope: string) => `Your role in this team may not do this (it needs ${scope}).`,
   notFound: 'Not found',
   tooLarge: 'Request body is too large',
   badJson: 'Request body must be valid JSON',

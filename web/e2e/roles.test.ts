@@ -146,8 +146,8 @@ describe('a viewer in Chromium', () => {
       }, link.id);
       expect(answers).toEqual({
         read: { status: 200, message: undefined },
-        create: { status: 403, message: MSG.missingScope('links:write', false) },
-        remove: { status: 403, message: MSG.missingScope('links:write', false) },
+        create: { status: 403, message: MSG.roleLacksScope('links:write') },
+        remove: { status: 403, message: MSG.roleLacksScope('links:write') },
       });
     });
   }

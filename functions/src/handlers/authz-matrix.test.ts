@@ -895,7 +895,7 @@ describe('authorization matrix', () => {
   function messageOf(status: 401 | 403, key: string, who: Identity): string {
     if (status === 401) return who === 'expiredKey' ? MSG.apiKeyExpired : MSG.unauthorized;
     const scope = operations.get(key)?.scope;
-    return scope && operations.get(key)?.auth === 'user' ? MSG.missingScope(scope, KEYS.includes(who)) : MSG.forbidden;
+    return scope && operations.get(key)?.auth === 'user' ? (KEYS.includes(who) ? MSG.missingScope(scope) : MSG.roleLacksScope(scope)) : MSG.forbidden;
   }
 
   function judge(key: string, row: Row, who: Identity, res: ApiAnswer): string | null {

@@ -134,7 +134,7 @@ describe('problem details (RFC 9457) on every error class', () => {
       headers: session.auth,
       json: { name: 'Someone', email: `${unique('someone')}@example.com`, password: 'a long passw0rd' },
     });
-    expectProblem(create, { status: 403, code: 'forbidden', title: 'Forbidden', detail: MSG.missingScope('team:write', false) });
+    expectProblem(create, { status: 403, code: 'role-lacks-scope', title: 'Role lacks scope', detail: MSG.roleLacksScope('team:write') });
     expectProblem(await call('GET', '/api/admin/stats', { headers: owner.auth }), {
       status: 403,
       code: 'forbidden',

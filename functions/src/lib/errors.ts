@@ -37,6 +37,9 @@ export const credentialRefused = () => new AppError(401, MSG.unauthorized, { 'ww
 /** 405: the path takes other methods, which `Allow` lists. */
 export const methodNotAllowed = (allowed: readonly string[]) => new AppError(405, MSG.methodNotAllowed, { allow: allowed.join(', ') });
 export const forbidden = () => new AppError(403, MSG.forbidden);
+/** 403 naming the scope a caller lacks: the API key's or the role's (the caller's own refusal first, e.g. a second factor the team requires). */
+export const missingScope = (scope: string, caller: { apiKeyId?: string; scopeRefusal?: string }) =>
+  new AppError(403, caller.scopeRefusal ?? (caller.apiKeyId !== undefined ? MSG.missingScope(scope) : MSG.roleLacksScope(scope)));
 export const notFound = (message: string = MSG.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 

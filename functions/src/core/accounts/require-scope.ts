@@ -1,5 +1,5 @@
-import { MSG, type Scope } from '@kisa/shared';
-import { AppError } from '#lib/errors.js';
+import type { Scope } from '@kisa/shared';
+import { missingScope } from '#lib/errors.js';
 import type { Caller } from './caller.js';
 
 /**
@@ -7,5 +7,5 @@ import type { Caller } from './caller.js';
  * further one (an admin may manage members but not owners) or runs outside the chain.
  */
 export function requireScope(caller: Pick<Caller, 'scopes' | 'apiKeyId' | 'scopeRefusal'>, scope: Scope): void {
-  if (!caller.scopes?.includes(scope)) throw new AppError(403, caller.scopeRefusal ?? MSG.missingScope(scope, caller.apiKeyId !== undefined));
+  if (!caller.scopes?.includes(scope)) throw missingScope(scope, caller);
 }

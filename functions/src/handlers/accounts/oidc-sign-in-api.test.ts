@@ -196,6 +196,6 @@ describe('OIDC single sign-on', () => {
     const email = team.email('viewer');
     const token = expectSignedIn(await oidcSignIn(idp, email, idpPerson(email)));
     const read = await call('GET', '/api/team/sso', { headers: { authorization: `Bearer ${token}` } });
-    expect({ status: read.status, detail: read.body.detail }).toEqual({ status: 403, detail: MSG.missingScope('sso:write', false) });
+    expect({ status: read.status, detail: read.body.detail }).toEqual({ status: 403, detail: MSG.roleLacksScope('sso:write') });
   });
 });

@@ -85,7 +85,7 @@ describe('sessions', () => {
     const byMember = await call('DELETE', `/api/team/members/${adminRow.id}/sessions`, { headers: member.auth });
     expect({ status: byMember.status, body: byMember.body }).toEqual({
       status: 403,
-      body: expect.objectContaining({ errorMessage: MSG.missingScope('team:write', false) }),
+      body: expect.objectContaining({ errorMessage: MSG.roleLacksScope('team:write') }),
     });
     const ofOwner = await call('DELETE', `/api/team/members/${owner.user.id}/sessions`, { headers: admin.auth });
     expect({ status: ofOwner.status, body: ofOwner.body }).toEqual({ status: 403, body: expect.objectContaining({ errorMessage: MSG.sessionsOfOwner }) });

@@ -176,7 +176,7 @@ describe('tags API', () => {
 
     expect(await call('DELETE', `/api/tags/${t.id}`, { headers: memberSession.auth })).toMatchObject({
       status: 403,
-      body: expect.objectContaining({ errorMessage: MSG.missingScope('tags:delete', false) }),
+      body: expect.objectContaining({ errorMessage: MSG.roleLacksScope('tags:delete') }),
     });
     expect(await call('DELETE', `/api/tags/${t.id}`, { headers: s.auth })).toMatchObject({ status: 200, body: { message: TAG_MSG.deleted } });
     expect((await call<Link>('GET', `/api/links/${l.id}`, { headers: s.auth })).body.tags).toEqual([]);

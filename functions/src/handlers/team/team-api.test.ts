@@ -72,7 +72,7 @@ describe('team API', () => {
     ];
     for (const res of await Promise.all(asMember)) {
       expect(res.status, `member's change: ${JSON.stringify(res.body)}`).toBe(403);
-      expect(res.body).toMatchObject({ errorMessage: MSG.missingScope('team:write', false) });
+      expect(res.body).toMatchObject({ errorMessage: MSG.roleLacksScope('team:write') });
     }
 
     // Another team's owner: our member ids do not exist for them.

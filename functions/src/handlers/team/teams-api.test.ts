@@ -100,7 +100,7 @@ describe('several teams per person', () => {
     expect(links).not.toContain(aylaLink.id);
     // A viewer reads and writes nothing: the refusal names the scope.
     expect(shape(await call('POST', '/api/links', { headers: person.auth, json: { longUrl: 'https://example.com/v' } }))).toEqual(
-      refused(403, MSG.missingScope('links:write', false)),
+      refused(403, MSG.roleLacksScope('links:write')),
     );
 
     // The next sign-in starts in the team last switched to; the switch back is this session's alone.
@@ -187,7 +187,7 @@ describe('team policy', () => {
     expect((await exportAs(viewerSession)).status).not.toBe(403);
     // A viewer changes no setting.
     expect(shape(await call('PATCH', '/api/team', { headers: viewerSession.auth, json: { viewersExportVisitors: false } }))).toEqual(
-      refused(403, MSG.missingScope('team:write', false)),
+      refused(403, MSG.roleLacksScope('team:write')),
     );
     expect(shape(await call('PATCH', '/api/team', { headers: owner.auth, json: {} }))).toEqual(refused(400, MSG.nothingToUpdate));
     const renamed = await call('PATCH', '/api/team', { headers: owner.auth, json: { name: 'Şirket İçi 🚀' } });

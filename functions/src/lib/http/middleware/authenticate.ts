@@ -1,7 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import { readCredential } from '#lib/auth/credential.js';
-import { MSG } from '@kisa/shared';
-import { AppError, credentialRefused, forbidden, unauthorized } from '#lib/errors.js';
+import { credentialRefused, forbidden, missingScope, unauthorized } from '#lib/errors.js';
 import type { ApiEvent, Authenticate, AuthMode, HttpResponse, RoleHolder } from '../types.js';
 
 /**
@@ -18,7 +17,7 @@ export function authentication<C extends RoleHolder>(mode: AuthMode, authenticat
       if (!caller) throw credential ? credentialRefused() : unauthorized();
       if (mode === 'admin' && caller.role !== 'admin') throw forbidden();
       if (mode === 'user' && scope && !caller.scopes?.includes(scope)) {
-        throw new AppError(403, caller.scopeRefusal ?? MSG.missingScope(scope, caller.apiKeyId !== undefined));
+        throw missingScope(scope, caller);
       }
       event.caller = caller;
     },
