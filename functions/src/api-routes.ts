@@ -42,7 +42,8 @@ export const redirectRoute = { handler: 'redirect/visit-short-link', uses: ['tab
 export const workers = [
   // webhookQueue: counted clicks are announced (link.clicked), for teams that subscribe.
   // conversionLog: conversions reported before their click was recorded get their line (and conversion.created) here.
-  { queue: 'clicks', handler: 'workers/process-clicks', batchSize: 100, uses: ['table', 'clickLog', 'conversionLog', 'webhookQueue'] },
+  // 1,000 a run: counters of one team or link in one transaction (bench:click-cost: 2.7 WRU a click against 3.9 at 100).
+  { queue: 'clicks', handler: 'workers/process-clicks', batchSize: 1000, uses: ['table', 'clickLog', 'conversionLog', 'webhookQueue'] },
   // webhookQueue: a finished run is announced (campaign.completed). previewCleanup: a campaign's
   // delete job deletes its links' preview images.
   { queue: 'bulk', handler: 'workers/process-bulk-part', batchSize: 1, uses: ['table', 'bulkQueue', 'exports', 'webhookQueue', 'previewCleanup'] },
