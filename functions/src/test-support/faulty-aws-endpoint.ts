@@ -15,6 +15,8 @@ export interface SeenRequest {
   path: string;
   headers: IncomingHttpHeaders;
   body: string;
+  /** The body's bytes, forwarded as they came (a gzip or Parquet body is not UTF-8). */
+  bytes: Buffer;
   operation: string;
 }
 
@@ -110,7 +112,7 @@ export async function startFaultyEndpoint(target: string): Promise<FaultyEndpoin
       answer.pipe(res);
     });
     out.on('error', () => res?.destroy());
-    out.end(seen.body);
+    out.end(seen.bytes);
   };
 
   const server = createServer((req, res) => {
@@ -123,6 +125,7 @@ export async function startFaultyEndpoint(target: string): Promise<FaultyEndpoin
         path: req.url ?? '/',
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
+        bytes: Buffer.concat(chunks),
         operation: target ? target.slice(target.lastIndexOf('.') + 1) : `${req.method} ${(req.url ?? '/').split('?')[0]}`,
       };
       const active = rule && rule.left > 0 && (!rule.when || rule.when(seen)) ? rule : null;
