@@ -61,8 +61,12 @@ describe('the Athena statements (text)', () => {
     expect(s.sql.split('?').length - 1).toBe(s.params.length);
     const [dtFrom, dtTo] = ['2026-05-02', '2026-05-09'];
     const w = '0000000000000';
-    // the team's hash bucket (dt, dt, team, generation); raw (dt, dt, team, watermark); legacy (dt, dt, team); then team, range, country
+    // the team's hash bucket (dt, dt, team, generation); raw of its raw bucket and of the day-only layout (dt, dt, team, watermark each); legacy (dt, dt, team); then team, range, country
     expect(s.params).toEqual([
+      dtFrom,
+      dtTo,
+      scope.teamId,
+      w,
       dtFrom,
       dtTo,
       scope.teamId,
