@@ -132,6 +132,8 @@ async function writeUnit(
 
   const files: GenerationFile[] = [];
   const rollups: string[] = [];
+  // The day-only layout's unit writes the same partitions as the bucket units of its generation: its own names.
+  const own = unit === DAY_ONLY_UNIT ? 'd' : '';
   const maxLines = o.maxLinesPerFile ?? 1_000_000;
   let rows = 0;
   for (const [key, list] of [...partitions].sort(([a], [b]) => (a < b ? -1 : 1))) {
@@ -139,11 +141,11 @@ async function writeUnit(
     list.sort(byTimeAndId);
     for (let part = 0; part * maxLines < list.length; part++) {
       const slice = list.slice(part * maxLines, (part + 1) * maxLines);
-      const fileKey = teamLayoutKey(CLICK_LOG_TEAM_PREFIX, bucket, day, generation, `p${part}`);
+      const fileKey = teamLayoutKey(CLICK_LOG_TEAM_PREFIX, bucket, day, generation, `${own}p${part}`);
       await putClickLogObject(fileKey, encodeTeamLayoutParquet(slice), PARQUET_CONTENT_TYPE);
       files.push({ key: fileKey, bucket, day, rows: slice.length, minTime: slice[0]!.time, maxTime: slice.at(-1)!.time });
     }
-    const rollupKey = teamLayoutKey(CLICK_ROLLUP_PREFIX, bucket, day, generation, 'r');
+    const rollupKey = teamLayoutKey(CLICK_ROLLUP_PREFIX, bucket, day, generation, `${own}r`);
     await putClickLogObject(rollupKey, encodeRollupParquet(rollupRowsOf(list)), PARQUET_CONTENT_TYPE);
     rollups.push(rollupKey);
     rows += list.length;
