@@ -194,12 +194,19 @@ describe('who may make distribution tenants (IAM)', () => {
     ).toBe(true);
   });
 
-  it("the functions that attach and detach get exactly the four tenant calls: Get-by-domain, Update and Delete on this account's tenants, Create on `*` (it has no resource type)", () => {
+  it("the functions that attach and detach get exactly the four tenant calls: Get-by-domain, Update and Delete on this stack's tagged tenants, Create on `*` (it has no resource type) with that tag only", () => {
+    // This stack's tenants: the tag names its multi-tenant distribution (lib/edge/edge-domains.ts EDGE_TENANT_TAG).
+    const distribution = { Ref: expect.stringMatching(/^CdnDomains/) };
+    const tagged = {
+      StringEquals: { 'aws:RequestTag/kisa:distribution': distribution },
+      'ForAllValues:StringEquals': { 'aws:TagKeys': ['kisa:distribution'] },
+    };
     for (const prefix of EDGE_FUNCTIONS) {
       const cloudfront = statementsOf(s, prefix).filter((st) => [st.Action].flat().some((a) => a.startsWith('cloudfront:')));
       expect(cloudfront, prefix).toEqual([
-        { Action: EDGE_TENANT_ACTIONS, Effect: 'Allow', Resource: tenants },
-        { Action: EDGE_CREATE_ACTION, Effect: 'Allow', Resource: '*' },
+        { Action: EDGE_TENANT_ACTIONS, Effect: 'Allow', Resource: tenants, Condition: { StringEquals: { 'aws:ResourceTag/kisa:distribution': distribution } } },
+        { Action: EDGE_CREATE_ACTION, Effect: 'Allow', Resource: '*', Condition: tagged },
+        { Action: 'cloudfront:TagResource', Effect: 'Allow', Resource: tenants, Condition: tagged },
       ]);
       expect(EDGE_TENANT_ACTIONS).toEqual([
         'cloudfront:DeleteDistributionTenant',
