@@ -94,8 +94,9 @@ const runAt = (time: number, extra: CompactClickLogOptions = {}) =>
   compactClickLog({ now: new Date(time), minAgeMs: 5 * MINUTE, graceMs: 0, rawIpDays: 100_000, bigTeamRows: 20, mergeAfterGenerations: 4, ...extra });
 
 const keysUnder = async (prefix: string) => (await store.listClickLogObjects(prefix)).map((o) => o.key).sort();
+// (These batches are of the day-only layout: its compaction unit names its files `dp<n>`, `dr`; read as `p<n>`, `r`.)
 const namesOf = (keys: string[], day: string) =>
-  keys.filter((k) => k.includes(`/dt=${day}/`)).map((k) => k.replace(/^.*\/tb=([^/]+)\/dt=[^/]+\/([gm])\d{13}-(.*)$/, '$1 $2 $3'));
+  keys.filter((k) => k.includes(`/dt=${day}/`)).map((k) => k.replace(/^.*\/tb=([^/]+)\/dt=[^/]+\/([gm])\d{13}-d?(.*)$/, '$1 $2 $3'));
 
 /** What Athena answers now (or with the state readers held before), against the DuckDB statements over the reference. */
 async function expectAthenaAnswers(label: string, state?: Awaited<ReturnType<Store['readClickLogState']>>) {
