@@ -53,9 +53,9 @@ export const workers = [
   // Imports: reads a source (its own rate limits), stages pages in the exports bucket, writes links,
   // adds kept domains, appends imported history to the click log.
   { queue: 'imports', handler: 'workers/process-imports', batchSize: 1, uses: ['table', 'importQueue', 'exports', 'clickLog', 'domains', 'edgeDomains'] },
-  // Click-log compaction: one unit (a raw team bucket's objects of one generation) per message.
   // Domain checks: one page of due domains per message, then the next page's message.
   { queue: 'domainChecks', handler: 'workers/check-domains-page', batchSize: 1, uses: ['table', 'domainCheckQueue', 'domains', 'edgeDomains'] },
+  // Click-log compaction: one unit (a raw team bucket's objects of one generation) per message.
   { queue: 'compaction', handler: 'workers/compact-click-log-unit', batchSize: 1, uses: ['clickLog'] },
 ] as const;
 

@@ -202,7 +202,8 @@ describe('each route declares exactly the AWS calls its code makes', () => {
     if (declared(handler).has('clickToken')) expect(reads, 'reads the click-token key').toEqual(['GetSecretValue']);
   });
 
-  it.each(units)('%s: branded domains at the edge', (handler) => {
+  it.each(units)('%s: branded domains at the edge, preview images invalidated', (handler) => {
+    const uses = declared(handler);
     const calls = ofClient(handler, 'CloudFrontClient');
     const tenants = calls.filter((op) => op !== 'CreateInvalidation');
     expect(tenants.length > 0, 'serves domains at the edge').toBe(uses.has('edgeDomains'));

@@ -12,8 +12,8 @@ export interface HandlerEnvInput {
   bulkQueueUrl: string;
   webhookQueueUrl: string;
   importQueueUrl: string;
-  compactionQueueUrl: string;
   domainCheckQueueUrl: string;
+  compactionQueueUrl: string;
   /** The DuckDB file of the local analytics engine. */
   analyticsDbPath: string;
   /** The key that signs click ids: kept in the data folder, so ids handed out survive a restart. */
@@ -67,11 +67,11 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     BULK_QUEUE_URL: input.bulkQueueUrl,
     WEBHOOK_QUEUE_URL: input.webhookQueueUrl,
     IMPORT_QUEUE_URL: input.importQueueUrl,
+    DOMAIN_CHECK_QUEUE_URL: input.domainCheckQueueUrl,
     COMPACTION_QUEUE_URL: input.compactionQueueUrl,
     CLICK_LOG_BUCKET,
     EXPORTS_BUCKET,
     PREVIEW_BUCKET,
-    DOMAIN_CHECK_QUEUE_URL: input.domainCheckQueueUrl,
     ANALYTICS_ENGINE: 'duckdb',
     ANALYTICS_DUCKDB_PATH: input.analyticsDbPath,
     // No CloudFront here to send the viewer's country and city: the click worker looks the IP up.

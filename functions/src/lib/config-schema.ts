@@ -130,6 +130,8 @@ export const groups = {
   // to, over plain http too (comma-separated; empty by default, never set in AWS: tests name
   // 127.0.0.1 for their stand-in sources, as webhooks do); how long one source request may take; the first retry's delay of a failed step (×2 each time).
   importQueue: z.object({ IMPORT_QUEUE_URL: url }),
+  // Domain checks: the queue of a pass's pages of due domains.
+  domainCheckQueue: z.object({ DOMAIN_CHECK_QUEUE_URL: url }),
   // Click-log compaction: the queue of a generation's units (one per raw team bucket).
   compactionQueue: z.object({ COMPACTION_QUEUE_URL: url }),
   imports: z.object({
@@ -138,8 +140,6 @@ export const groups = {
     IMPORT_RETRY_BASE_SECONDS: z.optional(z.string().check(z.regex(/^\d{1,4}$/, 'must be a number of seconds'))),
   }),
   // Single sign-on: identity providers' hosts reached whatever they resolve to, over plain http
-  // Domain checks: the queue of a pass's pages of due domains.
-  domainCheckQueue: z.object({ DOMAIN_CHECK_QUEUE_URL: url }),
   // too (comma-separated; empty by default, never set in AWS: the test runtime names 127.0.0.1 for
   // its OpenID Provider and SAML IdP on loopback, as webhooks and imports do).
   sso: z.object({ SSO_ALLOW_HOSTS: z.optional(z.string()) }),

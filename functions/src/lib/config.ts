@@ -227,15 +227,14 @@ export const config = {
   webhooks: lazy(() => parseWebhooks(env)),
   webhookSecrets: lazy(() => ({ keyId: parseEnv('webhookSecrets', groups.webhookSecrets, env).WEBHOOK_KEY_ID })),
   importQueue: lazy(() => ({ url: parseEnv('importQueue', groups.importQueue, env).IMPORT_QUEUE_URL })),
-  compactionQueue: lazy(() => ({ url: parseEnv('compactionQueue', groups.compactionQueue, env).COMPACTION_QUEUE_URL })),
   imports: lazy(() => parseImports(env)),
+  domainCheckQueue: lazy(() => ({ url: parseEnv('domainCheckQueue', groups.domainCheckQueue, env).DOMAIN_CHECK_QUEUE_URL })),
+  compactionQueue: lazy(() => ({ url: parseEnv('compactionQueue', groups.compactionQueue, env).COMPACTION_QUEUE_URL })),
   sso: lazy(() => ({ allowHosts: hostList(parseEnv('sso', groups.sso, env).SSO_ALLOW_HOSTS) as ReadonlySet<string> })),
   analytics: lazy(() => ({ engine: parseEnv('analytics', groups.analytics, env).ANALYTICS_ENGINE })),
   athena: lazy(() => {
     const c = parseEnv('athena', groups.athena, env);
     return {
-  domainCheckQueue: lazy(() => ({ url: parseEnv('domainCheckQueue', groups.domainCheckQueue, env).DOMAIN_CHECK_QUEUE_URL })),
-  compactionQueue: lazy(() => ({ url: parseEnv('compactionQueue', groups.compactionQueue, env).COMPACTION_QUEUE_URL })),
       workGroup: c.ATHENA_WORKGROUP,
       database: c.GLUE_DATABASE,
       rawTable: c.GLUE_TABLE,

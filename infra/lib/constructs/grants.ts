@@ -40,9 +40,9 @@ export interface GrantTargets {
   bulkQueue: sqs.IQueue;
   webhookQueue: sqs.IQueue;
   importQueue: sqs.IQueue;
+  domainCheckQueue: sqs.IQueue;
   compactionQueue: sqs.IQueue;
   clickLogBucket: s3.IBucket;
-  domainCheckQueue: sqs.IQueue;
   exportsBucket: s3.IBucket;
   /** Link preview images under PREVIEW_IMAGES_PREFIX, in a bucket of their own (constructs/storage.ts). */
   previewBucket: s3.IBucket;
@@ -62,10 +62,10 @@ export interface GrantTargets {
 
 /** What `domains` and `edgeDomains` name: the multi-tenant distribution and its connection group. */
 export interface EdgeTargets {
-  distributionId: string;
-  connectionGroupId: string;
   /** The app distribution, which serves preview images: a takedown or delete invalidates their paths there. */
   appDistributionId: string;
+  distributionId: string;
+  connectionGroupId: string;
   /** The connection group's routing endpoint (`d….cloudfront.net`): the CNAME target customers are shown. */
   routingEndpoint: string;
 }
@@ -188,13 +188,13 @@ export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTar
         allow(['sqs:SendMessage'], [t.importQueue.queueArn]);
         env.IMPORT_QUEUE_URL = t.importQueue.queueUrl;
         break;
-      case 'compactionQueue':
-        allow(['sqs:SendMessage'], [t.compactionQueue.queueArn]);
-        env.COMPACTION_QUEUE_URL = t.compactionQueue.queueUrl;
-        break;
       case 'domainCheckQueue':
         allow(['sqs:SendMessage'], [t.domainCheckQueue.queueArn]);
         env.DOMAIN_CHECK_QUEUE_URL = t.domainCheckQueue.queueUrl;
+        break;
+      case 'compactionQueue':
+        allow(['sqs:SendMessage'], [t.compactionQueue.queueArn]);
+        env.COMPACTION_QUEUE_URL = t.compactionQueue.queueUrl;
         break;
       case 'webhookQueue':
         allow(['sqs:SendMessage'], [t.webhookQueue.queueArn]);
@@ -354,10 +354,6 @@ export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTar
   return env;
 }
 
-function edgeOf(t: GrantTargets, use: Use): EdgeTargets {
-  if (!t.edge) throw new Error(`No branded-domains edge for '${use}': set GrantTargets.edge before making the functions that use it`);
-  return t.edge;
-}
 /** cloudfront:CreateInvalidation on the app distribution only (preview images' edge copies); its id for the code. */
 function previewInvalidation(fn: lambda.IFunction, t: GrantTargets, use: Use, allow: (actions: string[], resources: string[]) => void): Record<string, string> {
   const id = edgeOf(t, use).appDistributionId;
@@ -365,3 +361,7 @@ function previewInvalidation(fn: lambda.IFunction, t: GrantTargets, use: Use, al
   return { PREVIEW_DISTRIBUTION_ID: id };
 }
 
+function edgeOf(t: GrantTargets, use: Use): EdgeTargets {
+  if (!t.edge) throw new Error(`No branded-domains edge for '${use}': set GrantTargets.edge before making the functions that use it`);
+  return t.edge;
+}

@@ -54,11 +54,11 @@ export type Use =
   | 'webhookQueue'
   // SendMessage to the import queue (an import's steps, some with a delay: a source's rate limit).
   | 'importQueue'
+  // SendMessage to the domain-check queue (the next page of a pass of due domains).
+  | 'domainCheckQueue'
   // SendMessage to the compaction queue (one unit — raw team bucket — of a click-log generation).
   | 'compactionQueue'
   // Writes incoming objects of the conversion log (conversions-incoming/ in the click-log bucket).
-  // SendMessage to the domain-check queue (the next page of a pass of due domains).
-  | 'domainCheckQueue'
   | 'conversionLog'
   // Reads the key that signs click ids (a Secrets Manager secret in AWS).
   | 'clickToken'
