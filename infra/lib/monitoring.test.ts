@@ -304,6 +304,8 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
   it('alarms on compaction lag past three compaction periods, and on preview invalidations CloudFront would not take', () => {
     const lag = alarm(s, 'CompactionLag');
     expect(lag).toMatchObject({ Namespace: METRICS_NAMESPACE, MetricName: 'CompactionLagSeconds', Statistic: 'Maximum', Threshold: 3 * 15 * 60 });
+    // One point a run: a run that failed sends none, so missing points are breaching.
+    expect(lag).toMatchObject({ Period: COMPACTION_PERIOD_MINUTES * 60, EvaluationPeriods: 3, DatapointsToAlarm: 2, TreatMissingData: 'breaching' });
     expect(dims(lag.Dimensions)).toEqual({ service: METRICS_SERVICE });
     expect(THRESHOLDS.compactionLagSeconds).toBe(3 * COMPACTION_PERIOD_MINUTES * 60);
     const compaction = schedules.find((j) => j.name === 'compact-click-log');
@@ -324,10 +326,11 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
     expect(s.outputs.RedirectLogGroupName).toBeDefined();
   });
 
-  it('reserves concurrency for the redirect function and the two queue workers (their event-source maximum), for no other', () => {
+  it('reserves concurrency for the redirect function and each queue worker (its event-source maximum), for no other', () => {
     expect(s.resources[redirectFn]!.Properties.ReservedConcurrentExecutions).toBe(DEFAULT_REDIRECT_RESERVED_CONCURRENCY);
     const reserved = tunableReservations(s).map(([id, r]) => [id.replace(/[0-9A-F]{8}$/, ''), r.Properties.ReservedConcurrentExecutions]);
     expect(reserved.sort()).toEqual([
+      ['QueuesWorkersCheckDomainsPageWorkerFn', 2],
       ['QueuesWorkersCompactClickLogUnitWorkerFn', 8],
       ['QueuesWorkersProcessBulkPartWorkerFn', 20],
       ['QueuesWorkersProcessClicksWorkerFn', 50],
@@ -345,6 +348,7 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
       ['webhooks', 10],
       ['imports', 10],
       ['compaction', 8],
+      ['domainChecks', 2],
     ] as const) {
       const queue = single(idsOf(s, 'AWS::SQS::Queue', `Queues${handlerId(name)}Queue`), `${name} queue`);
       const mappings = ofType(s, 'AWS::Lambda::EventSourceMapping').filter(
@@ -353,7 +357,7 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
       expect(mappings, name).toHaveLength(1);
       expect(mappings[0]![1].Properties.ScalingConfig, name).toEqual({ MaximumConcurrency: max });
     }
-    expect(ofType(s, 'AWS::Lambda::EventSourceMapping')).toHaveLength(5);
+    expect(ofType(s, 'AWS::Lambda::EventSourceMapping')).toHaveLength(6);
   });
 
   it('leaves no unacknowledged cdk-nag finding', () => {

@@ -207,19 +207,23 @@ export function operatorAlarms(monitoring: Monitoring, props: MonitoringProps): 
     'Edge copies of taken-down or deleted preview images could not be invalidated; the error log names their paths.',
   );
 
-  // Emitted by compaction (functions/src/lib/metrics.ts's namespace) each run: how old the oldest
-  // click not yet compacted is. Compaction runs every 15 minutes; a run that failed, its retry and
-  // a slow third still stay under three periods (45 min), past which the dashboards read more and
-  // more raw clicks (slower, dearer queries) and raw visitor addresses outlive their truncation.
+  // Emitted by compaction (functions/src/lib/metrics.ts's namespace) at the end of each run: how
+  // old the oldest click not yet compacted is. Compaction runs every 15 minutes; a run that failed,
+  // its retry and a slow third still stay under three periods (45 min), past which the dashboards
+  // read more and more raw clicks (slower, dearer queries) and raw visitor addresses outlive their
+  // truncation. One point per 15-minute period: a run that failed emits none, so missing points
+  // count as breaching — two of three periods without a run, or with that lag, alarm.
   monitoring.alarm('CompactionLag', {
     metric: new cloudwatch.Metric({
       namespace: METRICS_NAMESPACE,
       metricName: COMPACTION_LAG_METRIC,
       dimensionsMap: { service: METRICS_SERVICE },
       statistic: 'Maximum',
-      period: fiveMinutes,
+      period: Duration.minutes(15),
     }),
-    ...above(THRESHOLDS.compactionLagSeconds),
+    ...above(THRESHOLDS.compactionLagSeconds, 3),
+    datapointsToAlarm: 2,
+    treatMissingData: cloudwatch.TreatMissingData.BREACHING,
     alarmDescription: `The oldest click not yet compacted is ${THRESHOLDS.compactionLagSeconds / 60} min old (three compaction periods). Runbook: docs/OPERATIONS.md#compactionlag`,
   });
 }

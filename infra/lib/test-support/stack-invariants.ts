@@ -53,6 +53,7 @@ export function mainAlarmKeys(): string[] {
     ...perFunction,
     // Branded domains, webhooks, experiments.
     'CheckDomainsDlqNotEmpty',
+    'DomainChecksDlqNotEmpty',
     'EdgeDomainFailures',
     'WebhooksDlqNotEmpty',
     'WebhookQueueAge',
