@@ -159,9 +159,8 @@ export class KisaStack extends Stack {
     });
 
     const api = new HttpApi(this, 'Http');
-    // The redirect function cannot take SHORT_URL_BASE from the short distribution
-    // (that distribution's origin is this function: a cycle), so it only gets it when
-    // the short domain is configured; it answers on whatever host it is called.
+    // The redirect cannot take SHORT_URL_BASE from the short distribution (whose origin it is: a
+    // cycle), so it gets it only with a configured short domain; it answers on any host.
     const redirect = new Redirect(this, 'Redirect', common({ ...baseEnv }), { reservedConcurrency: config.redirectReservedConcurrency });
     // Only requests that came through the app distribution reach the API (see the construct).
     const originSecret = new OriginSecret(this, 'Origin');

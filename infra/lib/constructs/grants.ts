@@ -1,4 +1,3 @@
-import { Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
@@ -8,7 +7,6 @@ import type { Use } from '@kisa/functions/src/api-routes';
 import { apiKeyKey } from '@kisa/functions/src/data/accounts/api-key-item';
 import { ANALYTICS_CACHE_PARTITION_PREFIX } from '@kisa/functions/src/data/analytics-cache/analytics-cache-item';
 import { AUDIT_PARTITION_PREFIX } from '@kisa/functions/src/data/audit/audit-item';
-import { EDGE_TENANT_TAG } from '@kisa/functions/src/lib/edge/edge-domains';
 import { IDEMPOTENCY_PARTITION_PREFIX } from '@kisa/functions/src/data/idempotency/idempotency-item';
 import { rateLimitKey, REQUEST_COUNTER_RULE_PREFIX } from '@kisa/functions/src/data/rate-limits/rate-limit-item';
 import {
@@ -25,11 +23,13 @@ import { CONVERSION_INCOMING_PREFIX, CONVERSION_LOG_PREFIX, IMPORTED_CLICKS_PREF
 import type { ClickAnalytics } from './click-analytics';
 import type { DataTable } from './data-table';
 import type { Mail } from './mail';
-import { acknowledge, acknowledgeWildcardResource, REASONS } from './nag-suppressions';
+import { acknowledgeWildcardResource, REASONS } from './nag-suppressions';
 import type { UserPool } from './user-pool';
 import { WebhookSecretsKey } from './webhook-secrets-key';
+import { edgeOf, grantEdgeDomains, previewInvalidation, type EdgeTargets } from './edge-grants';
 
 export type { Use };
+export { EDGE_CREATE_ACTION, EDGE_TENANT_ACTIONS, type EdgeTargets } from './edge-grants';
 
 /** The resources a `uses` entry can name. */
 export interface GrantTargets {
@@ -59,26 +59,6 @@ export interface GrantTargets {
    */
   edge?: EdgeTargets;
 }
-
-/** What `domains` and `edgeDomains` name: the multi-tenant distribution and its connection group. */
-export interface EdgeTargets {
-  /** The app distribution, which serves preview images: a takedown or delete invalidates their paths there. */
-  appDistributionId: string;
-  distributionId: string;
-  connectionGroupId: string;
-  /** The connection group's routing endpoint (`d….cloudfront.net`): the CNAME target customers are shown. */
-  routingEndpoint: string;
-}
-
-/**
- * `edgeDomains` on CloudFront: exactly the four distribution-tenant calls lib/edge/cloudfront-edge-domains.ts
- * makes. Per the Service Authorization Reference, Get…ByDomain, Update… and Delete… take the
- * `distribution-tenant` resource (arn:…:cloudfront::<account>:distribution-tenant/<id>); the
- * distribution is not a resource of any of them, and CreateDistributionTenant takes none at all
- * (only `*`, with request-tag conditions: it is refused for a specific ARN).
- */
-export const EDGE_TENANT_ACTIONS = ['cloudfront:DeleteDistributionTenant', 'cloudfront:GetDistributionTenantByDomain', 'cloudfront:UpdateDistributionTenant'];
-export const EDGE_CREATE_ACTION = 'cloudfront:CreateDistributionTenant';
 
 export interface GrantOptions {
   /**
@@ -321,47 +301,12 @@ export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTar
         // Customers point their domains at the connection group's routing endpoint.
         env.DOMAIN_CNAME_TARGET = edgeOf(t, use).routingEndpoint;
         break;
-      case 'edgeDomains': {
-        const edge = edgeOf(t, use);
-        const tenants = Stack.of(fn).formatArn({ service: 'cloudfront', region: '', resource: 'distribution-tenant', resourceName: '*' });
-        // This stack's tenants only: made with the tag naming its distribution (EDGE_TENANT_TAG), and only
-        // tenants carrying that tag read, changed or deleted; tagging is allowed for that tag alone (tag-on-create).
-        const ours = { StringEquals: { [`aws:ResourceTag/${EDGE_TENANT_TAG}`]: edge.distributionId } };
-        const tagged = {
-          StringEquals: { [`aws:RequestTag/${EDGE_TENANT_TAG}`]: edge.distributionId },
-          'ForAllValues:StringEquals': { 'aws:TagKeys': [EDGE_TENANT_TAG] },
-        };
-        allow(EDGE_TENANT_ACTIONS, [tenants], ours);
-        allow([EDGE_CREATE_ACTION], ['*'], tagged);
-        allow(['cloudfront:TagResource'], [tenants], tagged);
-        acknowledgeWildcardResource(
-          fn.role ?? fn,
-          tenants,
-          "Distribution tenants are made at run time, one per verified branded domain, with ids CloudFront assigns; the wildcard is held to this stack's tenants by the tag condition (aws:ResourceTag or aws:RequestTag naming its distribution), and only Get-by-domain, Update, Delete and tag-on-create.",
-        );
-        acknowledge(
-          fn.role ?? fn,
-          'AwsSolutions-IAM5[Resource::*]',
-          `${REASONS.xray} Besides them, cloudfront:CreateDistributionTenant: the Service Authorization Reference gives it no resource type (a tenant's ARN does not exist before it is made, and the distribution is not one of its resources), so its resource can only be \`*\`; it is allowed only with the request tag naming this stack's distribution (aws:RequestTag, aws:TagKeys), and the code names that distribution in every call (EDGE_DISTRIBUTION_ID).`,
-        );
-        Object.assign(env, { EDGE_DOMAINS: 'cloudfront', EDGE_DISTRIBUTION_ID: edge.distributionId, EDGE_CONNECTION_GROUP_ID: edge.connectionGroupId });
+      case 'edgeDomains':
+        Object.assign(env, grantEdgeDomains(fn, edgeOf(t, use), allow));
         break;
-      }
       default:
         if (!use.startsWith('cognito:')) throw new Error(`No grant for use '${use satisfies string}'`);
     }
   }
   return env;
-}
-
-/** cloudfront:CreateInvalidation on the app distribution only (preview images' edge copies); its id for the code. */
-function previewInvalidation(fn: lambda.IFunction, t: GrantTargets, use: Use, allow: (actions: string[], resources: string[]) => void): Record<string, string> {
-  const id = edgeOf(t, use).appDistributionId;
-  allow(['cloudfront:CreateInvalidation'], [Stack.of(fn).formatArn({ service: 'cloudfront', region: '', resource: 'distribution', resourceName: id })]);
-  return { PREVIEW_DISTRIBUTION_ID: id };
-}
-
-function edgeOf(t: GrantTargets, use: Use): EdgeTargets {
-  if (!t.edge) throw new Error(`No branded-domains edge for '${use}': set GrantTargets.edge before making the functions that use it`);
-  return t.edge;
 }
