@@ -115,9 +115,10 @@ describe('the webhook worker, shared by every team', () => {
       60_000,
     );
     const before = hanging!.arrivals.filter((a) => a.at <= delivered!.at).length;
-    // At most one wave (every lane's batch) of the hanging receiver's attempts went first: once its
-    // attempts time out it gets one at a time, and its other deliveries wait for their turn.
-    expect(before, `the hanging receiver's requests before the healthy one's (of ${HANGING_EVENTS} queued first)`).toBeLessThanOrEqual(LANES * BATCH);
+    // At most one wave (every lane's batch) of the hanging receiver's attempts went first, plus the one
+    // turn it has once marked slow (as in webhook-fairness.test.ts): after that it gets one attempt at
+    // a time, and its other deliveries wait for their turn.
+    expect(before, `the hanging receiver's requests before the healthy one's (of ${HANGING_EVENTS} queued first)`).toBeLessThanOrEqual(LANES * BATCH + 1);
     // Its deliveries are not dropped: still queued (waiting for its turn or their retry).
     const { Attributes } = await sqs().send(
       new GetQueueAttributesCommand({
