@@ -25,23 +25,25 @@ export async function disableBlockedLinks(
   const deadline = Date.now() + budgetMs;
   let disabled = 0;
   const images: string[] = [];
-  const done = async (more: boolean) => {
-    if (images.length) await takeDownPreviewImages(images);
-    return { disabled, more };
-  };
-  for (const entry of entries) {
-    for await (const page of linksByTargetHost(entry)) {
-      if (Date.now() > deadline) return done(true);
-      const counted = await mapConcurrent(page, IN_FLIGHT, async ({ linkId }) => {
-        const link = await findLinkRecord(linkId);
-        if (!link || link.moderation === 'disabled') return 0;
-        await setModeration(link, 'disabled');
-        await setCaseStatus(link, 'resolved', now);
-        if (link.preview?.imageKey) images.push(link.preview.imageKey);
-        return 1;
-      });
-      disabled += counted.reduce<number>((sum, n) => sum + n, 0);
+  try {
+    for (const entry of entries) {
+      for await (const page of linksByTargetHost(entry)) {
+        if (Date.now() > deadline) return { disabled, more: true };
+        const counted = await mapConcurrent(page, IN_FLIGHT, async ({ linkId }) => {
+          const link = await findLinkRecord(linkId);
+          if (!link || link.moderation === 'disabled') return 0;
+          await setModeration(link, 'disabled');
+          // Kept from here: a later failure must not leave this disabled link's image served (the
+          // index skips disabled links, so sending the entries again would not find it).
+          if (link.preview?.imageKey) images.push(link.preview.imageKey);
+          await setCaseStatus(link, 'resolved', now);
+          return 1;
+        });
+        disabled += counted.reduce<number>((sum, n) => sum + n, 0);
+      }
     }
+    return { disabled, more: false };
+  } finally {
+    if (images.length) await takeDownPreviewImages(images);
   }
-  return done(false);
 }

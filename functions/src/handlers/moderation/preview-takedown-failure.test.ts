@@ -113,4 +113,12 @@ describe('a preview takedown', () => {
       }
     }, 60_000);
   }
+
+  it("an owner's edit of a disabled link naming its image again does not bring the image back", async () => {
+    const { linkId, image } = await linkWithImage();
+    expect((await moderate('disableLink', linkId)).status).toBe(200);
+    const edited = await call('PATCH', `/api/links/${linkId}`, { headers: owner.auth, json: { preview: { title: 'Yeni başlık — ışık 🌅', image } } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(await previewObjectTags(image), 'the image stays refused to CloudFront').toEqual({ 'kisa-preview': 'disabled' });
+  }, 60_000);
 });

@@ -37,6 +37,17 @@ describe('preview image invalidation', () => {
     ]);
   });
 
+  it('invalidates the previews path as one wildcard past MAX_NAMED_PATHS (CloudFront holds 3,000 named paths in progress)', async () => {
+    cloudFront.mode = 'ok';
+    const before = cloudFront.requests.length;
+    const keys = Array.from({ length: mod.MAX_NAMED_PATHS + 1 }, (_, i) => `previews/t/l/${i}.png`);
+    expect(await mod.invalidatePreviewKeys(keys)).toBe('invalidated');
+    expect(cloudFront.requests.slice(before)).toEqual([{ method: 'POST', path: '/2020-05-31/distribution/EAPPDIST1/invalidation', paths: ['/previews/*'] }]);
+    const atLimit = cloudFront.requests.length;
+    expect(await mod.invalidatePreviewKeys(keys.slice(1))).toBe('invalidated');
+    expect(cloudFront.requests.slice(atLimit)[0]!.paths).toHaveLength(mod.MAX_NAMED_PATHS);
+  });
+
   it('sends nothing for no keys', async () => {
     const before = cloudFront.requests.length;
     expect(await mod.invalidatePreviewKeys([undefined])).toBe('no-cdn');

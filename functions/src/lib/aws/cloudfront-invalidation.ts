@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
+import { PREVIEW_IMAGES_PREFIX } from '@kisa/shared';
 import { config } from '../config.js';
 import { logger } from '../logger.js';
 import { METRIC, metrics } from '../metrics.js';
@@ -21,6 +22,8 @@ import { METRIC, metrics } from '../metrics.js';
 /** Attempts in all: inside the API function's timeout even when every one hangs (3 × 2 s plus backoff). */
 export const INVALIDATION_ATTEMPTS = 3;
 const ATTEMPT_MS = 2_000;
+/** Paths named one by one in an invalidation; more become one wildcard path. */
+export const MAX_NAMED_PATHS = 1_000;
 
 // One client per process; CloudFront's API is global (us-east-1) whatever the function's region.
 let client: CloudFrontClient | undefined;
@@ -38,8 +41,11 @@ export type InvalidationOutcome = 'invalidated' | 'no-cdn' | 'failed';
 /** Invalidates these object keys' paths (`previews/…` → `/previews/…`) on the app distribution, in one request. */
 export async function invalidatePreviewKeys(keys: readonly (string | undefined)[]): Promise<InvalidationOutcome> {
   const distributionId = config.previewImages().distributionId;
-  const paths = [...new Set(keys.filter((k): k is string => !!k))].map((key) => encodeURI(`/${key.replace(/^\/+/, '')}`));
-  if (!distributionId || paths.length === 0) return 'no-cdn';
+  const named = [...new Set(keys.filter((k): k is string => !!k))].map((key) => encodeURI(`/${key.replace(/^\/+/, '')}`));
+  if (!distributionId || named.length === 0) return 'no-cdn';
+  // CloudFront holds at most 3,000 named paths in progress per distribution: past MAX_NAMED_PATHS
+  // (a blocklist entry disabling many links) the whole previews path goes, as one wildcard path.
+  const paths = named.length > MAX_NAMED_PATHS ? [`/${PREVIEW_IMAGES_PREFIX}/*`] : named;
   try {
     const answer = await cloudFront().send(
       new CreateInvalidationCommand({
