@@ -20,6 +20,7 @@ import { attemptDelivery, type AttemptResult } from './attempt-delivery.js';
 import { isRetryable, retryDelaySeconds } from './retry-schedule.js';
 import { afterAttempt, releaseTurn, waitForTurn } from './endpoint-turn.js';
 import { signingSecrets } from './signing-secrets.js';
+import { EnvelopeError } from '#lib/crypto/kms-envelope.js';
 import { dataFor, endpointWants } from './endpoint-wants.js';
 import type { WebhookDeliverMessage, WebhookEventMessage, WebhookMessage } from './webhook-messages.js';
 
@@ -31,6 +32,9 @@ import type { WebhookDeliverMessage, WebhookEventMessage, WebhookMessage } from 
 const ATTEMPT_LEASE_TIMEOUTS = 3;
 
 /** Clock and randomness, injectable for tests. */
+/** How long a delivery whose signing secret KMS would not open waits before it is tried again. */
+export const SECRET_RETRY_SECONDS = 300;
+
 export interface WebhookClock {
   now: () => number;
   random: () => number;
@@ -119,8 +123,18 @@ async function deliver(message: WebhookDeliverMessage, clock: WebhookClock): Pro
     });
     return;
   }
-  // Opened before the turn and the claim: a KMS failure throws, the message comes back later and nothing was taken.
-  const secrets = await signingSecrets(endpoint, clock.now());
+  // Opened before the turn and the claim, so a KMS failure takes nothing: the delivery waits as a
+  // new delayed message (an SQS redelivery would dead-letter it after ~30 minutes of outage).
+  const secrets = await signingSecrets(endpoint, clock.now()).catch((error: unknown) => {
+    if (!(error instanceof EnvelopeError)) throw error;
+    logger.error('Could not open the webhook signing secret; the delivery waits', {
+      error,
+      endpointId: endpoint.endpointId,
+      retryInSeconds: SECRET_RETRY_SECONDS,
+    });
+    return null;
+  });
+  if (!secrets) return sendWebhookMessage(JSON.stringify(message), SECRET_RETRY_SECONDS);
   const leaseMs = ATTEMPT_LEASE_TIMEOUTS * settings.attemptTimeoutMs;
   const laterThan = (until: string, spreadMs = 0) => {
     const wait = Math.max(1, (Date.parse(until) - clock.now()) / 1000) + 1 + (clock.random() * spreadMs) / 1000;

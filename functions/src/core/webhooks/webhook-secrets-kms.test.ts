@@ -1,4 +1,4 @@
-import { CreateQueueCommand } from '@aws-sdk/client-sqs';
+import { CreateQueueCommand, GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
@@ -13,8 +13,9 @@ import { httpReceiver, type Receiver } from '#test-support/webhook-receivers.js'
  * (processWebhookMessage) against the test runtime's table and its KMS stand-in, behind a stand-in
  * endpoint that fails KMS on demand: refused by IAM, a disabled key, throttled, 500, an HTML 502,
  * garbage, no data key, never answered. Creating answers 503 and stores nothing; rotating answers
- * 503 and changes nothing (the old secret keeps signing); a delivery throws before it claims its
- * attempt (its message comes back later) and is delivered once KMS heals. Deliveries go to this
+ * 503 and changes nothing (the old secret keeps signing); a delivery takes nothing (no claim, no
+ * attempt) and is queued again with a delay, so an outage never dead-letters it, and is delivered
+ * once KMS heals. Deliveries go to this
  * file's own queue, which the runtime's pollers never read.
  */
 const env = runtime().env;
@@ -57,6 +58,14 @@ async function deliver(endpointId: string): Promise<{ deliveryId: string; run: (
   const body = JSON.stringify({ type: 'link.created', timestamp: new Date().toISOString(), data: { title: 'İstanbul’da bahar 🌷' } });
   await putWebhookDelivery({ teamId: caller.teamId, endpointId, deliveryId, event: 'link.created', body, createdAt: new Date().toISOString() }, 0);
   return { deliveryId, run: () => processWebhookMessage({ kind: 'deliver', teamId: caller.teamId, endpointId, deliveryId, attempt: 0 }) };
+}
+
+/** Messages on the webhook queue waiting out a delay. */
+async function delayedMessages(): Promise<number> {
+  const { Attributes } = await sqs().send(
+    new GetQueueAttributesCommand({ QueueUrl: process.env.WEBHOOK_QUEUE_URL!, AttributeNames: ['ApproximateNumberOfMessagesDelayed'] }),
+  );
+  return Number(Attributes?.ApproximateNumberOfMessagesDelayed ?? 0);
 }
 
 /** The receiver's arrival of `deliveryId`, verified with each secret given (the Standard Webhooks library). */
@@ -133,7 +142,10 @@ describe('a webhook secret sealed under KMS', () => {
         expect((await listWebhookEndpoints(caller.teamId)).length).toBe(count);
         await expect(rotateWebhookSecret(caller, made.endpoint.id)).rejects.toMatchObject({ status: 503 });
         expect(await raw(webhookSecretKey(caller.teamId, made.endpoint.id))).toEqual(sealedBefore);
-        await expect(pending.run()).rejects.toMatchObject({ name: 'EnvelopeError' });
+        // The delivery waits as a new delayed message rather than failing its message into the DLQ.
+        const delayedBefore = await delayedMessages();
+        await pending.run();
+        expect(await delayedMessages(), 'the delivery queued again with a delay').toBe(delayedBefore + 1);
         expect(await getWebhookDelivery(made.endpoint.id, pending.deliveryId)).toMatchObject({ status: 'pending', attempts: 0 });
         expect(kms.failed.map((r) => r.operation)).toEqual(expect.arrayContaining(['GenerateDataKey', 'Decrypt']));
       } finally {
