@@ -21,7 +21,7 @@ type QueueName = (typeof workers)[number]['queue'];
  * against the default quota of 1,000.
  */
 const WORKER_SETTINGS: Record<QueueName, Pick<KisaFunctionProps, 'memorySize' | 'clickLogAccess'> & { maxConcurrency: number }> = {
-  // 50 consumers of 100-message batches keep up with several thousand redirects per second;
+  // 50 consumers of batches of up to 1,000 messages keep up with several thousand redirects a second;
   // beyond that the queue absorbs the peak (4 days' retention) and the age alarm
   // (monitoring.ts) says so.
   clicks: { memorySize: 1024, maxConcurrency: 50 },

@@ -19,7 +19,7 @@ const SCHEDULE_SETTINGS: Record<ScheduleName, Pick<KisaFunctionProps, 'timeout' 
   'compact-click-log': { timeout: Duration.minutes(15), memorySize: 3008, clickLogAccess: 'compact' },
   // Starts a pass of domain checks (one conditional write, one message): the worker checks.
   'check-domains': { timeout: Duration.minutes(1), memorySize: 256 },
-  // One Athena statement per link with automatic promotion, one after another (each ~2–10 s).
+  // One Athena statement per team with automatically promoted links, one after another (each ~2–10 s).
   'promote-experiments': { timeout: Duration.minutes(15), memorySize: 512 },
 };
 
