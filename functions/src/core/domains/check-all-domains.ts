@@ -1,7 +1,7 @@
 import { recordDomainCheckPage, startDomainCheckPass } from '#data/domains/domain-check-pass.js';
 import { sendDomainCheckMessage } from '#data/domains/domain-check-queue.js';
 import { DUE_RANGES } from '#data/domains/due-domains.js';
-import type { DomainCheckMessage } from './check-domain-page.js';
+import { pagePosition, type DomainCheckMessage } from './check-domain-page.js';
 
 /**
  * A pass whose last page is older than this is taken over: longer than a page's redelivery
@@ -19,11 +19,12 @@ export async function startDomainChecks(now = new Date()): Promise<'started' | '
   const passAt = now.toISOString();
   const outcome = await startDomainCheckPass(passAt, new Date(now.getTime() - STALE_PASS_MS).toISOString());
   if (outcome === 'running') return outcome;
+  const first: DomainCheckMessage = { passAt, range: DUE_RANGES[0] };
   try {
-    await sendDomainCheckMessage({ passAt, range: DUE_RANGES[0] } satisfies DomainCheckMessage);
+    await sendDomainCheckMessage(first);
   } catch (error) {
     // The queue refused the first page: end the pass at once, so the next tick starts one.
-    await recordDomainCheckPage(passAt, passAt, true);
+    await recordDomainCheckPage(passAt, pagePosition(first), passAt, true);
     throw error;
   }
   return outcome;

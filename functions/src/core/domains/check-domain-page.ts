@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { recordDomainCheckPage } from '#data/domains/domain-check-pass.js';
+import { recordDomainCheckHandOff, recordDomainCheckPage } from '#data/domains/domain-check-pass.js';
 import { sendDomainCheckMessage } from '#data/domains/domain-check-queue.js';
 import { DUE_RANGES, dueCursorSchema, dueDomainsPage } from '#data/domains/due-domains.js';
 import { mapConcurrent } from '#lib/concurrency/map-concurrent.js';
@@ -40,7 +40,8 @@ export interface PageSummary {
  */
 export async function checkDomainPage(message: DomainCheckMessage, now = new Date()): Promise<PageSummary> {
   const { passAt, range, cursor } = message;
-  if ((await recordDomainCheckPage(passAt, now.toISOString())) === 'superseded') return { checked: 0, failed: 0, outcome: 'superseded' };
+  const position = pagePosition(message);
+  if ((await recordDomainCheckPage(passAt, position, now.toISOString())) === 'superseded') return { checked: 0, failed: 0, outcome: 'superseded' };
   const page = await dueDomainsPage(range, passAt, cursor, PAGE_SIZE);
   for (const key of page.malformed) logger.error('Malformed domain entry skipped by the periodic check', { key });
   const results = await mapConcurrent(page.domains, CONCURRENT_CHECKS, async (domain) => {
@@ -58,8 +59,19 @@ export async function checkDomainPage(message: DomainCheckMessage, now = new Dat
   if (page.next) await sendDomainCheckMessage({ passAt, range, cursor: page.next } satisfies DomainCheckMessage);
   else if (nextRange) await sendDomainCheckMessage({ passAt, range: nextRange } satisfies DomainCheckMessage);
   else {
-    await recordDomainCheckPage(passAt, new Date().toISOString(), true);
+    await recordDomainCheckPage(passAt, position, new Date().toISOString(), true);
     return { ...summary, outcome: 'finished' };
   }
+  // Only once sent: a page whose send failed comes back and sends it then.
+  await recordDomainCheckHandOff(passAt, position);
   return { ...summary, outcome: 'next' };
+}
+
+/**
+ * Where a page stands in its pass, as a string that grows page by page: its range's place, then the
+ * index key it starts after (none for a range's first page; DynamoDB hands keys out in order).
+ */
+export function pagePosition({ range, cursor }: DomainCheckMessage): string {
+  // A space sorts below every character of the index keys, so a range's first page comes before its others.
+  return [DUE_RANGES.indexOf(range), ...(cursor ? [cursor.GSI1SK, cursor.PK] : [])].join(' ');
 }

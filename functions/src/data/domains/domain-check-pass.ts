@@ -5,9 +5,11 @@ import { buildUpdate } from '../update-expression.js';
 
 /**
  * The periodic domain check's one pass at a time (docs/DATA-MODEL.md "Domains"): `DOMAINCHECK` /
- * `PASS` holds the running pass's start (`passAt`), when its last page was worked (`pageAt`) and,
- * once its last page is done, `finishedAt`. A pass whose pages stopped (a message dead-lettered)
- * is taken over once `pageAt` is older than the staleness the scheduler gives.
+ * `PASS` holds the running pass's start (`passAt`), when its last page was worked (`pageAt`), how
+ * far its pages have handed on (`handedOff`: the position of the last page whose next message was
+ * sent; positions only grow within a pass) and, once its last page is done, `finishedAt`. A pass
+ * whose pages stopped (a message dead-lettered) is taken over once `pageAt` is older than the
+ * staleness the scheduler gives.
  */
 const passKey: Key = { PK: 'DOMAINCHECK', SK: 'PASS' };
 
@@ -29,8 +31,12 @@ export async function startDomainCheckPass(passAt: string, staleBefore: string):
   }
 }
 
-/** Records a page of pass `passAt` at `at` (and, `finished`, the pass's end); 'superseded' when another pass took over. */
-export async function recordDomainCheckPage(passAt: string, at: string, finished = false): Promise<'recorded' | 'superseded'> {
+/**
+ * Records the page at `position` of pass `passAt` at `at` (and, `finished`, the pass's end);
+ * 'superseded' when another pass took over, or when this page handed on already (SQS delivered it
+ * twice): running it again would send its next page twice, and the rest of the pass with it.
+ */
+export async function recordDomainCheckPage(passAt: string, position: string, at: string, finished = false): Promise<'recorded' | 'superseded'> {
   try {
     await db().send(
       new UpdateCommand({
@@ -38,7 +44,10 @@ export async function recordDomainCheckPage(passAt: string, at: string, finished
         Key: passKey,
         ...buildUpdate({
           fields: { pageAt: at, ...(finished ? { finishedAt: at } : {}) },
-          condition: { expression: 'passAt = :mine AND attribute_not_exists(finishedAt)', values: { ':mine': passAt } },
+          condition: {
+            expression: 'passAt = :mine AND attribute_not_exists(finishedAt) AND (attribute_not_exists(handedOff) OR handedOff < :position)',
+            values: { ':mine': passAt, ':position': position },
+          },
         }),
       }),
     );
@@ -46,5 +55,26 @@ export async function recordDomainCheckPage(passAt: string, at: string, finished
   } catch (error) {
     if (isConditionFailed(error)) return 'superseded';
     throw error;
+  }
+}
+
+/** After the page at `position` sent its next page: later copies of it are duplicates (no-op once superseded). */
+export async function recordDomainCheckHandOff(passAt: string, position: string): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: passKey,
+        ...buildUpdate({
+          fields: { handedOff: position },
+          condition: {
+            expression: 'passAt = :mine AND (attribute_not_exists(handedOff) OR handedOff < :position)',
+            values: { ':mine': passAt, ':position': position },
+          },
+        }),
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
   }
 }

@@ -266,6 +266,30 @@ describe('the periodic domain check, fanned out through its queue', () => {
     }
   }, 300_000);
 
+  it('a page SQS delivers twice hands on once: the second copy checks nothing and sends nothing', async () => {
+    const run = tag();
+    const due = await mapConcurrent(
+      Array.from({ length: 6 }, (_, i) => i),
+      6,
+      (i) => pending(domainToASCII(`twice${i}-${run}.örnek.test`), i % 2 === 0),
+    );
+    const { checkDomainPage } = await import('#core/domains/check-domain-page.js');
+    const passAt = await startPass();
+    const before = checksOf(await stored(due));
+    // The queue holds the first page; it is worked here first, as an earlier delivery would be.
+    const first = { passAt, range: 'olderBefore' as const };
+    expect((await checkDomainPage(first)).outcome).toBe('next');
+    expect(await checkDomainPage(first), 'the second copy of the same page').toEqual({ checked: 0, failed: 0, outcome: 'superseded' });
+    startWorker();
+    await passFinished(passAt);
+    await stopWorker();
+    const checks = checksOf(await stored(due));
+    expect(
+      due.filter(({ host }) => checks.get(host) !== (before.get(host) ?? 0) + 1),
+      'domains not checked exactly once',
+    ).toEqual([]);
+  }, 300_000);
+
   it('the scheduler starts no second pass while one runs, and ends its pass when the queue refuses the first page', async () => {
     const passAt = await startPass();
     // Not polled yet: the pass is running (its first page waits in the queue).
