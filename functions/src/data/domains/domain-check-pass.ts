@@ -1,7 +1,7 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Key } from '../keys.js';
 import { db, isConditionFailed, tableName } from '../table.js';
-import { buildUpdate } from '../update-expression.js';
+import { updateIf } from '../conditional-update.js';
 
 /**
  * The periodic domain check's one pass at a time (docs/DATA-MODEL.md "Domains"): `DOMAINCHECK` /
@@ -37,44 +37,23 @@ export async function startDomainCheckPass(passAt: string, staleBefore: string):
  * twice): running it again would send its next page twice, and the rest of the pass with it.
  */
 export async function recordDomainCheckPage(passAt: string, position: string, at: string, finished = false): Promise<'recorded' | 'superseded'> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: passKey,
-        ...buildUpdate({
-          fields: { pageAt: at, ...(finished ? { finishedAt: at } : {}) },
-          condition: {
-            expression: 'passAt = :mine AND attribute_not_exists(finishedAt) AND (attribute_not_exists(handedOff) OR handedOff < :position)',
-            values: { ':mine': passAt, ':position': position },
-          },
-        }),
-      }),
-    );
-    return 'recorded';
-  } catch (error) {
-    if (isConditionFailed(error)) return 'superseded';
-    throw error;
-  }
+  const recorded = await updateIf(passKey, {
+    fields: { pageAt: at, ...(finished ? { finishedAt: at } : {}) },
+    condition: {
+      expression: 'passAt = :mine AND attribute_not_exists(finishedAt) AND (attribute_not_exists(handedOff) OR handedOff < :position)',
+      values: { ':mine': passAt, ':position': position },
+    },
+  });
+  return recorded ? 'recorded' : 'superseded';
 }
 
-/** After the page at `position` sent its next page: later copies of it are duplicates (no-op once superseded). */
+/** After the page at `position` sent its next page: later copies of it are duplicates (nothing once superseded). */
 export async function recordDomainCheckHandOff(passAt: string, position: string): Promise<void> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: passKey,
-        ...buildUpdate({
-          fields: { handedOff: position },
-          condition: {
-            expression: 'passAt = :mine AND (attribute_not_exists(handedOff) OR handedOff < :position)',
-            values: { ':mine': passAt, ':position': position },
-          },
-        }),
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+  await updateIf(passKey, {
+    fields: { handedOff: position },
+    condition: {
+      expression: 'passAt = :mine AND (attribute_not_exists(handedOff) OR handedOff < :position)',
+      values: { ':mine': passAt, ':position': position },
+    },
+  });
 }
