@@ -31,6 +31,8 @@ describe('ensureQueue', () => {
       bulk: env.BULK_QUEUE_URL,
       webhooks: env.WEBHOOK_QUEUE_URL,
       imports: env.IMPORT_QUEUE_URL,
+      domainChecks: env.DOMAIN_CHECK_QUEUE_URL,
+      compaction: env.COMPACTION_QUEUE_URL,
     };
     for (const w of workers) {
       const { visibilityTimeoutSeconds, maxReceiveCount } = WORK_QUEUES[w.queue];

@@ -13001,6 +13001,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The signing secret could not be sealed (KMS refused or did not answer): nothing was stored, try again (`Retry-After`) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     deleteWebhook: {
@@ -13279,6 +13290,17 @@ export interface operations {
             };
             /** @description Unexpected error */
             500: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The new secret could not be sealed (KMS refused or did not answer): nothing changed, the current secret keeps signing; try again (`Retry-After`) */
+            503: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];

@@ -34,6 +34,9 @@ import {
 import type { CompactClickLogOptions } from './compact-click-log.js';
 import { rollupRowsOf } from './rollup-rows.js';
 
+/** What a compaction queue message holds, for its worker (handlers reach data through core). */
+export { parseCompactionUnitMessage } from '#data/clicks/compaction-queue.js';
+
 /**
  * One unit of a generation (compact-generations.ts plans them): the raw objects of one team
  * bucket (or of the day-only layout, `dt`) named in [previous, G). It keeps one line per click id

@@ -1,5 +1,4 @@
-import { compactUnit } from '#core/click-log/compact-unit.js';
-import { parseCompactionUnitMessage } from '#data/clicks/compaction-queue.js';
+import { compactUnit, parseCompactionUnitMessage } from '#core/click-log/compact-unit.js';
 import { config } from '#lib/config.js';
 import { logger } from '#lib/logger.js';
 import { parseRecordBody, sqsRecordHandler } from '#lib/queue/sqs-handler.js';
