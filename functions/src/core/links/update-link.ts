@@ -8,7 +8,7 @@ import { newRuleId, withRuleIds } from './rule-ids.js';
 import { refuseShortLinkTargets } from './short-link-targets.js';
 import { getTeamLink } from './team-link.js';
 import { previewOfPatch, withPreview } from './link-preview.js';
-import { setPreviewImageTakenDown } from '#data/previews/preview-images.js';
+import { keepPreviewImageTakenDown } from '#data/previews/preview-images.js';
 import { toLink } from './to-link.js';
 import { teamTagRefs, type TagRefs } from '../tags/team-tags.js';
 import { withLinkEvent } from '../webhooks/emit-webhook-event.js';
@@ -65,7 +65,7 @@ export async function updateLink(
     const outcome = await writeLink(current, next);
     if (outcome === 'updated') {
       // A link a moderator disabled keeps its image taken down, whatever image the edit names.
-      if (next.moderation === 'disabled' && preview?.imageKey) await setPreviewImageTakenDown(preview.imageKey, true);
+      if (next.moderation === 'disabled' && preview?.imageKey) await keepPreviewImageTakenDown(preview.imageKey);
       noteChange(current, next);
       if (flags.length) await openFlaggedCases([next]);
       if (afterWrite) await afterWrite(current, next);

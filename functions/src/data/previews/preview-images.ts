@@ -55,6 +55,14 @@ export async function markPreviewImageLinked(key: string): Promise<void> {
 }
 
 /**
+ * Keeps an image of a link a moderator disabled taken down (`disabled`, refused to CloudFront) when
+ * an edit names it: its edge copy went at the takedown, so there is nothing to invalidate.
+ */
+export async function keepPreviewImageTakenDown(key: string): Promise<void> {
+  await tagPreviewImage(key, true);
+}
+
+/**
  * Deletes preview images (DeleteObjects, 1,000 a call; a missing key is no error), then invalidates
  * the edge copies of those deleted (never throwing for that). Throws when S3 refuses any.
  */
