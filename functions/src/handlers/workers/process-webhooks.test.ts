@@ -1,11 +1,11 @@
 import { CreateQueueCommand, GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
-import { pollQueue } from '@kisa/infra/local/pollers/poll-queue';
 import type { WebhookWithSecret } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifiedSession, type Session } from '#test-support/accounts.js';
 import { call } from '#test-support/api.js';
 import { until } from '#test-support/until.js';
+import { linkCreatedEvent, pollWebhookQueue } from '#test-support/webhook-worker.js';
 import { httpReceiver, type Receiver } from '#test-support/webhook-receivers.js';
 
 // The webhook worker as the local runtime runs it — the poller (2 lanes of 10-message batches) and
@@ -79,34 +79,13 @@ describe('the webhook worker, shared by every team', () => {
     await addEndpoint(owners[0]!, hanging!.url);
     await addEndpoint(owners[1]!, healthy!.url);
     const { sendWebhookMessages } = await import('#data/webhooks/webhook-queue.js');
-    const { newMessageId } = await import('#core/webhooks/webhook-messages.js');
-    const { sqsJson } = await import('#lib/queue/sqs-json.js');
-    const event = (owner: Session, n: number) =>
-      sqsJson({
-        kind: 'event',
-        id: newMessageId(),
-        type: 'link.created',
-        teamId: owner.user.teamId,
-        timestamp: new Date().toISOString(),
-        data: { id: `L${n}`, title: `Bağlantı ${n} 🔗` },
-      });
-    await sendWebhookMessages([...Array.from({ length: HANGING_EVENTS }, (_, n) => event(owners[0]!, n)), event(owners[1]!, HANGING_EVENTS)]);
+    const event = (owner: Session, n: number) => linkCreatedEvent(owner.user.teamId, n, `Bağlantı ${n} 🔗`);
+    await sendWebhookMessages(
+      await Promise.all([...Array.from({ length: HANGING_EVENTS }, (_, n) => event(owners[0]!, n)), event(owners[1]!, HANGING_EVENTS)]),
+    );
 
-    const { handler } = await import('./process-webhooks.js');
     const { sqs } = await import('#lib/clients.js');
-    polling = pollQueue({
-      sqs: sqs(),
-      queueUrl: process.env.WEBHOOK_QUEUE_URL!,
-      queueArn: 'arn:aws:sqs:us-east-1:123456789012:webhooks-batch-test',
-      handlerName: 'workers/process-webhooks',
-      handler: handler as never,
-      batchSize: BATCH,
-      concurrency: LANES,
-      batchingWindowMs: 0,
-      timeoutMs: 60_000,
-      signal: stop.signal,
-      onError: () => {},
-    });
+    polling = pollWebhookQueue(stop.signal, { lanes: LANES, batch: BATCH, queueName: 'webhooks-batch-test' });
 
     const [delivered] = await until(
       'the healthy receiver’s delivery',

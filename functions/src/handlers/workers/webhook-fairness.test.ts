@@ -1,5 +1,4 @@
 import { CreateQueueCommand } from '@aws-sdk/client-sqs';
-import { pollQueue } from '@kisa/infra/local/pollers/poll-queue';
 import type { WebhookWithSecret } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime } from '#test-support/api.js';
 import { startFaultyEndpoint, type SeenRequest } from '#test-support/faulty-aws-endpoint.js';
 import { until } from '#test-support/until.js';
+import { linkCreatedEvent, pollWebhookQueue } from '#test-support/webhook-worker.js';
 import { httpReceiver, type Receiver } from '#test-support/webhook-receivers.js';
 
 // Per-endpoint fairness through the real webhook worker under the local runtime's poller (2 lanes
@@ -79,36 +79,15 @@ describe('webhook deliveries, one slow receiver among teams', () => {
     const slow = await addEndpoint(owners[0]!, hanging!.url);
     const fast = await addEndpoint(owners[1]!, healthy!.url);
     const { sendWebhookMessages } = await import('#data/webhooks/webhook-queue.js');
-    const { newMessageId } = await import('#core/webhooks/webhook-messages.js');
-    const { sqsJson } = await import('#lib/queue/sqs-json.js');
-    const event = (owner: Session, n: number) =>
-      sqsJson({
-        kind: 'event',
-        id: newMessageId(),
-        type: 'link.created',
-        teamId: owner.user.teamId,
-        timestamp: new Date().toISOString(),
-        data: { id: `L${n}`, title: `Bağlantı ${n} 🔗 رابط` },
-      });
-    await sendWebhookMessages([
-      ...Array.from({ length: HANGING_EVENTS }, (_, n) => event(owners[0]!, n)),
-      ...Array.from({ length: HEALTHY_EVENTS }, (_, n) => event(owners[1]!, HANGING_EVENTS + n)),
-    ]);
+    const event = (owner: Session, n: number) => linkCreatedEvent(owner.user.teamId, n, `Bağlantı ${n} 🔗 رابط`);
+    await sendWebhookMessages(
+      await Promise.all([
+        ...Array.from({ length: HANGING_EVENTS }, (_, n) => event(owners[0]!, n)),
+        ...Array.from({ length: HEALTHY_EVENTS }, (_, n) => event(owners[1]!, HANGING_EVENTS + n)),
+      ]),
+    );
 
-    const { handler } = await import('./process-webhooks.js');
-    polling = pollQueue({
-      sqs: sqs(),
-      queueUrl: process.env.WEBHOOK_QUEUE_URL!,
-      queueArn: 'arn:aws:sqs:us-east-1:123456789012:webhooks-fair-test',
-      handlerName: 'workers/process-webhooks',
-      handler: handler as never,
-      batchSize: BATCH,
-      concurrency: LANES,
-      batchingWindowMs: 0,
-      timeoutMs: 60_000,
-      signal: stop.signal,
-      onError: () => {},
-    });
+    polling = pollWebhookQueue(stop.signal, { lanes: LANES, batch: BATCH, queueName: 'webhooks-fair-test' });
 
     const arrived = await until(
       "the healthy team's deliveries",
