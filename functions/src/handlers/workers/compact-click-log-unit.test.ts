@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runtime } from '#test-support/api.js';
 import { ATHENA_TABLES, createDuckClicksTable, createGlueStandIns, loadGlueStandIns, setDuckClicks, sortedRows } from '#test-support/athena-stand-in.js';
-import { S3_FAULTS, startFaultyEndpoint, type Fault } from '#test-support/faulty-aws-endpoint.js';
+import { S3_FAULTS, SQS_FAULTS, startFaultyEndpoint, type Fault } from '#test-support/faulty-aws-endpoint.js';
 import { runtimeS3 } from '#test-support/s3.js';
 import { sqsRecord } from '#test-support/sqs.js';
 
@@ -20,9 +20,12 @@ import { sqsRecord } from '#test-support/sqs.js';
 // the Glue tables (test-support/athena-stand-in.ts).
 const env = runtime().env;
 const faulty = await startFaultyEndpoint(env.S3_ENDPOINT!);
+// The planner's sends to the compaction queue (the poller's receives pass through it too).
+const faultySqs = await startFaultyEndpoint(env.SQS_ENDPOINT!);
 const bucket = `kisa-clicks-units-${randomUUID().slice(0, 8)}`;
 Object.assign(process.env, env, {
   S3_ENDPOINT: faulty.url,
+  SQS_ENDPOINT: faultySqs.url,
   CLICK_LOG_BUCKET: bucket,
   ANALYTICS_ENGINE: 'duckdb',
   POWERTOOLS_LOG_LEVEL: 'SILENT',
@@ -80,10 +83,12 @@ afterAll(async () => {
   await worker?.polling;
   glue?.closeSync();
   await faulty.close();
+  await faultySqs.close();
 });
 
 beforeEach(async () => {
   faulty.heal();
+  faultySqs.heal();
   unitFailures = 0;
   await store.deleteClickLogObjects((await store.listClickLogObjects('')).map((o) => o.key));
 });
@@ -305,6 +310,36 @@ describe('compaction per team bucket through the compaction queue', () => {
           lines.filter((l) => l.teamId === t),
           'healed',
         );
+    },
+  );
+
+  const queueFaults: [string, Fault][] = [
+    ['500', SQS_FAULTS.serverError],
+    ['throttling', SQS_FAULTS.throttled],
+    ['garbage', SQS_FAULTS.garbage],
+  ];
+  it.each(queueFaults)(
+    'the compaction queue answering the planned units with %s fails the run with nothing committed and answers whole; the next run sends them and commits once',
+    async (_, fault) => {
+      const teams = teamsInBuckets(5);
+      const lines = teams.flatMap((t) => Array.from({ length: 2 }, () => click(t)));
+      const raw = await logged(lines);
+      faultySqs.fail({ fault, when: (r) => r.operation === 'SendMessageBatch' });
+      await expect(scheduledRun(), 'a scheduled run whose units the queue refused throws (the schedule retries it)').rejects.toThrow();
+      expect(faultySqs.failed.length, 'SendMessageBatch calls refused').toBeGreaterThan(0);
+      expect((await store.readClickLogState()).watermark).toBe('0000000000000');
+      expect(await keysUnder(CLICK_LOG_PREFIX)).toEqual([...raw].sort());
+      await expectAthenaAnswers(
+        teams[1]!,
+        lines.filter((l) => l.teamId === teams[1]),
+        'units refused by the queue',
+      );
+
+      faultySqs.heal();
+      const next = await scheduledRun();
+      expect(next.summary).toMatchObject({ generations: 1, units: 5, stoppedEarly: false });
+      expect(await keysUnder(CLICK_LOG_PREFIX)).toEqual([]);
+      expect(await compactedIds()).toEqual(lines.map((l) => l.id).sort());
     },
   );
 
