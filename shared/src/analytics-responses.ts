@@ -135,6 +135,12 @@ export const analyticsSchema = z.strictObject({
     ),
   variants: z.array(variantRankItemSchema).describe('A/B split variants by clicks, largest first, at most 100'),
   botsExcluded: count.describe('Bot visits in the range (with the same filters), left out of every figure above'),
+  asOf: instant.describe('When these figures were computed'),
+  stale: z
+    .boolean()
+    .describe(
+      'true: an older answer of the same question, computed at `asOf` — asked for with `stale=1` (at most an hour old), or because the engine failed; ask again without `stale` for the current figures',
+    ),
 });
 
 /** A row of the visitor log. */

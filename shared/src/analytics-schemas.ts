@@ -42,7 +42,11 @@ const toQuery = <T extends Record<string, unknown>>(v: T): AnalyticsQuery => {
 
 // Each takes exactly its own parameters (plain objects): any other is refused by name, as on
 // every operation (lib/http/parse-input.ts), so a typo in a filter never widens the answer.
-export const analyticsQuerySchema = z.object(rangeShape).superRefine(checkRange).transform(toQuery);
+// `stale=1`: an older answer of the question is fine at once (a first paint; the page asks again without it).
+export const analyticsQuerySchema = z
+  .object({ ...rangeShape, stale: z.enum(['1'], { error: MSG.analyticsStaleInvalid }).optional() })
+  .superRefine(checkRange)
+  .transform((v) => ({ ...toQuery(v), staleFirst: v.stale === '1' }));
 
 export const visitorsQuerySchema = z
   .object({ ...rangeShape, page: pageParam(), limit: limitParam(ANALYTICS_PAGE_SIZE, VISITORS_LIMIT_MAX) })

@@ -209,6 +209,7 @@ export const MSG = {
   analyticsTimeZoneInvalid: 'Please give a valid IANA time zone as tz (e.g. Europe/Istanbul).',
   analyticsRangeOrder: 'The start date must not be after the end date.',
   analyticsRangeTooLong: 'A date range can cover at most 400 days.',
+  analyticsStaleInvalid: 'stale must be 1 (an older answer at once), or left out.',
   analyticsUnknownParam: (name: string) => `Unknown parameter: ${name.slice(0, 50)}`,
   // A body field the operation does not take (a typo such as long_url must not read as a missing field).
   unknownField: (name: string) => `Unknown field: ${name.slice(0, 50)}`,

@@ -2941,6 +2941,13 @@ export interface components {
             }[];
             /** @description Bot visits in the range (with the same filters), left out of every figure above */
             botsExcluded: number;
+            /**
+             * Format: date-time
+             * @description When these figures were computed
+             */
+            asOf: string;
+            /** @description true: an older answer of the same question, computed at `asOf` — asked for with `stale=1` (at most an hour old), or because the engine failed; ask again without `stale` for the current figures */
+            stale: boolean;
         };
         Visitor: {
             /** Format: date-time */
@@ -11125,6 +11132,8 @@ export interface operations {
                 ruleId?: string;
                 /** @description Only clicks the link's A/B split variant with this id sent (ids are unique within a link, so combine with `linkId`); `(none)` selects clicks no variant sent */
                 variantId?: string;
+                /** @description `1`: when the current figures are not cached, answer at once the last answer of the same question if it is at most an hour old (`stale: true`, computed at `asOf`) instead of waiting for the engine; ask again without it for the current figures */
+                stale?: "1";
             };
             header?: never;
             path?: never;

@@ -34,9 +34,10 @@ const QUARTER_HOUR_MS = 900_000;
  * days (or hours, for a one-day range) here, so a click at 23:30 local time counts on that
  * local day whatever UTC says.
  */
-export async function getAnalytics(caller: Caller, query: AnalyticsQuery): Promise<Analytics> {
+export async function getAnalytics(caller: Caller, query: AnalyticsQuery & { staleFirst?: boolean }): Promise<Analytics> {
   const { scope, previousStart, previousRange } = await scopeFor(caller, query);
-  const panels = await readClickPanels(scope, previousStart);
+  // staleFirst: a first paint takes the question's last answer (up to an hour old) at once, marked stale.
+  const panels = await readClickPanels(scope, previousStart, undefined, { staleFirst: query.staleFirst });
   const granularity = query.from === query.to ? 'hour' : 'day';
   // Each ranked value with its conversions: the statement's conversion rows of the same value.
   const ranked = (dimension: RankingDimension): RankedRow[] =>
@@ -86,6 +87,8 @@ export async function getAnalytics(caller: Caller, query: AnalyticsQuery): Promi
     rules: choices.rules,
     variants: choices.variants,
     botsExcluded: panels.bots,
+    asOf: new Date(panels.asOf).toISOString(),
+    stale: panels.stale,
   };
 }
 

@@ -7,7 +7,7 @@ import { runtime } from '#test-support/api.js';
 // raises them (throttled, failed query, timed out) answer the last answer of the question when
 // there is one, and fail the load when there is none; the store's copy serves another process.
 Object.assign(process.env, runtime().env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
-const { cachedRows, cacheCounts } = await import('./cached-query.js');
+const { cachedAnswer, cachedRows, cacheCounts, STALE_FIRST_MS } = await import('./cached-query.js');
 const { putCachedRows, readCachedRows } = await import('../analytics-cache/analytics-cache-repo.js');
 const { questionHash } = await import('./cached-query.js');
 const { analyticsCacheKey } = await import('../analytics-cache/analytics-cache-item.js');
@@ -91,5 +91,74 @@ describe('cachedRows', () => {
       ),
     ).toEqual(good);
     expect(cacheCounts().stale - before.stale).toBe(1);
+  });
+});
+
+describe('cachedAnswer: an older answer at once (stale-while-revalidate)', () => {
+  const staleFirst = { staleWithinMs: STALE_FIRST_MS };
+
+  it('answers the last answer at once, marked stale, without the engine; the fresh ask runs it once for everyone', async () => {
+    const teamId = `team-${randomUUID()}`;
+    const question = { kind: 'panels', scope: { teamId, referrer: 'şikayetvar.com' } };
+    const old = [{ panel: 'current', total: 1 }];
+    const first = await cachedAnswer(
+      teamId,
+      question,
+      async () => 'v1',
+      async () => old,
+      staleFirst,
+    );
+    expect([first.rows, first.stale]).toEqual([old, false]);
+    const engine = vi.fn(async () => [{ panel: 'current', total: 2 }]);
+    const before = cacheCounts();
+    const quick = await cachedAnswer(teamId, question, async () => 'v2', engine, staleFirst);
+    expect(quick).toEqual({ rows: old, asOf: first.asOf, stale: true });
+    expect([engine.mock.calls.length, cacheCounts().swr - before.swr]).toEqual([0, 1]);
+    // The page's fresh asks (and the first paints arriving meanwhile) share one engine run.
+    const answers = await Promise.all([
+      cachedAnswer(teamId, question, async () => 'v2', engine),
+      cachedAnswer(teamId, question, async () => 'v2', engine),
+      cachedAnswer(teamId, question, async () => 'v2', engine, staleFirst),
+    ]);
+    expect(answers.map((a) => [a.rows[0]?.total, a.stale])).toEqual([
+      [2, false],
+      [2, false],
+      [1, true],
+    ]);
+    expect(engine).toHaveBeenCalledTimes(1);
+    // Current now: a first paint is a plain hit.
+    expect(await cachedAnswer(teamId, question, async () => 'v2', engine, staleFirst)).toMatchObject({ rows: [{ total: 2 }], stale: false });
+  });
+
+  it("serves another process's older answer from the store, but none older than the bound", async () => {
+    const teamId = `team-${randomUUID()}`;
+    const young = { kind: 'panels', city: 'Iğdır' };
+    const aged = { kind: 'panels', city: 'Muş' };
+    const rows = [{ panel: 'current', total: 5 }];
+    const storedAt = Date.now() - 10 * 60_000;
+    await putCachedRows(teamId, questionHash(young), { version: 'v1', storedAt, rows });
+    await putCachedRows(teamId, questionHash(aged), { version: 'v1', storedAt: Date.now() - STALE_FIRST_MS - 60_000, rows });
+    const engine = vi.fn(async () => [{ panel: 'current', total: 6 }]);
+    expect(await cachedAnswer(teamId, young, async () => 'v2', engine, staleFirst)).toEqual({ rows, asOf: storedAt, stale: true });
+    expect(engine).not.toHaveBeenCalled();
+    const answer = await cachedAnswer(teamId, aged, async () => 'v2', engine, staleFirst);
+    expect([answer.rows, answer.stale, engine.mock.calls.length]).toEqual([[{ panel: 'current', total: 6 }], false, 1]);
+  });
+
+  it('takes a garbled store entry as a miss: the engine answers', async () => {
+    const teamId = `team-${randomUUID()}`;
+    const question = { kind: 'panels', browser: 'Yandex 🦊' };
+    const Key = analyticsCacheKey(teamId, questionHash(question));
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...Key, teamId, version: 'v1', storedAt: Date.now(), rowsGzip: 'garbage', ttl: 1 } }));
+    const before = cacheCounts();
+    const answer = await cachedAnswer(
+      teamId,
+      question,
+      async () => 'v2',
+      async () => [{ panel: 'current', total: 3 }],
+      staleFirst,
+    );
+    expect([answer.rows, answer.stale]).toEqual([[{ panel: 'current', total: 3 }], false]);
+    expect([cacheCounts().storeFailed - before.storeFailed, cacheCounts().swr - before.swr, cacheCounts().miss - before.miss]).toEqual([1, 0, 1]);
   });
 });

@@ -11,7 +11,7 @@ import {
   type ClickScope,
   type RankingDimension,
 } from './analytics-sql.js';
-import { cachedRows } from './cached-query.js';
+import { cachedAnswer, STALE_FIRST_MS } from './cached-query.js';
 import { clickLogEngine } from './choose-engine.js';
 import { EXPORT_WINDOW_CLICKS, exportWindows } from './export-windows.js';
 import type { Row } from './click-log-engine.js';
@@ -148,12 +148,20 @@ function importedOf(span: Row | undefined, days: readonly Row[]): ClickPanels['i
 /**
  * Every panel of the analytics page for one scope: one statement (one Athena query), answered
  * from the result cache while the data has not changed (cached-query.ts). `limit`: values per ranking.
+ * `staleFirst`: an answer up to STALE_FIRST_MS old is fine at once (a first paint); `asOf` and
+ * `stale` say when the figures were computed and whether they are older than the data.
  */
-export async function readClickPanels(scope: ClickScope, previousStart: string, limit: number = RANKING_LIMIT): Promise<ClickPanels> {
+export async function readClickPanels(
+  scope: ClickScope,
+  previousStart: string,
+  limit: number = RANKING_LIMIT,
+  { staleFirst = false }: { staleFirst?: boolean } = {},
+): Promise<ClickPanels & { asOf: number; stale: boolean }> {
   const engine = await clickLogEngine();
   const question = { kind: 'panels', scope, previousStart, limit };
   const run = async () => checkedPanelRows(await engine.query(panelsStatement(await engine.prepare(), scope, previousStart, limit)));
-  return panelsOf(await cachedRows(scope.teamId, question, () => engine.version(), run));
+  const answer = await cachedAnswer(scope.teamId, question, () => engine.version(), run, staleFirst ? { staleWithinMs: STALE_FIRST_MS } : {});
+  return { ...panelsOf(answer.rows), asOf: answer.asOf, stale: answer.stale };
 }
 
 /** One page of the visitor log (newest first) and how many rows the whole log has. */

@@ -1,4 +1,5 @@
-import { addDays, todayIn, type Analytics, type Link } from '@kisa/shared';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { addDays, MSG, todayIn, type Analytics, type Link } from '@kisa/shared';
 import type { Context } from 'aws-lambda';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -18,7 +19,9 @@ const s3 = await startFaultyEndpoint(env.S3_ENDPOINT!);
 const dynamo = await startFaultyEndpoint(env.DYNAMODB_ENDPOINT!);
 Object.assign(process.env, env, { S3_ENDPOINT: s3.url, DYNAMODB_ENDPOINT: dynamo.url, ANALYTICS_DUCKDB_PATH: ':memory:', POWERTOOLS_LOG_LEVEL: 'SILENT' });
 const { handler } = await import('./get-analytics.js');
-const { cacheCounts, STORE_WAIT_MS } = await import('#data/analytics/cached-query.js');
+const { cacheCounts, forgetLocalAnswers, STALE_FIRST_MS, STORE_WAIT_MS } = await import('#data/analytics/cached-query.js');
+const { ANALYTICS_CACHE_PARTITION_PREFIX } = await import('#data/analytics-cache/analytics-cache-item.js');
+const { db, tableName } = await import('#data/table.js');
 const { clickLogEngine } = await import('#data/analytics/choose-engine.js');
 const { logger } = await import('#lib/logger.js');
 afterAll(() => Promise.all([s3.close(), dynamo.close()]));
@@ -152,7 +155,9 @@ describe('GET /api/analytics: the result cache', () => {
           },
           20_000,
         );
-        expect(stale.res.body).toEqual(good.body);
+        // The last answer, marked: computed when the good one was, older than the data.
+        expect(stale.res.body).toEqual({ ...good.body, stale: true });
+        expect(good.body.stale).toBe(false);
         expect(s3.failed.length, 'the engine met the failing endpoint').toBeGreaterThan(0);
         expect(warnings.mock.calls.map(([message]) => message)).toContain('Analytics answered from an older cached answer: the engine failed');
       } finally {
@@ -194,4 +199,90 @@ describe('GET /api/analytics: the result cache', () => {
       30_000 + STORE_WAIT_MS * 4,
     );
   }
+
+  describe('stale=1: the last answer at once, then the current one', () => {
+    /** The engine's data version once it differs from `seen` (a click processed: the local engine's version counts changes). */
+    const versionAfter = async (seen: string) =>
+      until(
+        'a new data version',
+        async () => (await clickLogEngine()).version(),
+        (v) => v !== seen,
+        90_000,
+      );
+
+    /** The store's entry of the owner's question answered at `asOf` (its storedAt is the answer's asOf). */
+    async function storedEntry(asOf: string): Promise<Record<string, unknown>> {
+      const { Items = [] } = await db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': `${ANALYTICS_CACHE_PARTITION_PREFIX}${owner.user.teamId}` },
+        }),
+      );
+      const entry = Items.find((i) => i.storedAt === Date.parse(asOf));
+      if (!entry) throw new Error(`expected a cache entry stored at ${asOf}, found ${Items.map((i) => i.storedAt).join(', ')}`);
+      return entry;
+    }
+
+    it('answers the old figures at once marked stale, starting no engine run; the plain ask answers the new ones', async () => {
+      const filtered = `${range}&linkId=${link.id}&city=Istanbul`;
+      const first = await ask(owner, `${filtered}&stale=1`);
+      expect([first.status, first.body.stale]).toEqual([200, false]);
+      const seen = first.body.totals.totalClicks;
+      const version = await (await clickLogEngine()).version();
+      await visit(link.shortUrl);
+      await versionAfter(version);
+      const before = cacheCounts();
+      const quick = await ask(owner, `${filtered}&stale=1`);
+      expect([quick.status, quick.body.stale, quick.body.totals.totalClicks, quick.body.asOf]).toEqual([200, true, seen, first.body.asOf]);
+      expect({ ...quick.body, stale: false }, 'every panel as first answered').toEqual(first.body);
+      expect([cacheCounts().swr - before.swr, cacheCounts().miss - before.miss], 'no engine run for it').toEqual([1, 0]);
+      const fresh = await until(
+        'the new click in the plain answer',
+        () => ask(owner, filtered),
+        (r) => r.status === 200 && r.body.totals.totalClicks === seen + 1,
+      );
+      expect(fresh.body.stale).toBe(false);
+      expect(Date.parse(fresh.body.asOf)).toBeGreaterThan(Date.parse(first.body.asOf));
+    }, 120_000);
+
+    it('waits for the engine when the last answer is older than the bound, or garbled (a miss)', async () => {
+      const query = `${range}&device=mobile&country=TR`;
+      const first = await ask(owner, query);
+      expect(first.status).toBe(200);
+      const entry = await storedEntry(first.body.asOf);
+      const version = await (await clickLogEngine()).version();
+      // The answer aged past the bound, in the store and (a new container) in no process copy.
+      await db().send(new PutCommand({ TableName: tableName(), Item: { ...entry, storedAt: Date.now() - STALE_FIRST_MS - 60_000 } }));
+      forgetLocalAnswers();
+      await visit(link.shortUrl);
+      await versionAfter(version);
+      const before = cacheCounts();
+      const late = await ask(owner, `${query}&stale=1`);
+      expect([late.status, late.body.stale, cacheCounts().swr - before.swr, cacheCounts().miss - before.miss]).toEqual([200, false, 0, 1]);
+      // Garbled: the store failing, a miss.
+      const warnings = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+      try {
+        const current = await storedEntry(late.body.asOf);
+        await db().send(new PutCommand({ TableName: tableName(), Item: { ...current, rowsGzip: 'ğ not gzip' } }));
+        forgetLocalAnswers();
+        const seen = await (await clickLogEngine()).version();
+        await visit(link.shortUrl);
+        await versionAfter(seen);
+        const again = cacheCounts();
+        const res = await ask(owner, `${query}&stale=1`);
+        expect([res.status, res.body.stale]).toEqual([200, false]);
+        expect(res.body.totals.totalClicks).toBeGreaterThanOrEqual(late.body.totals.totalClicks);
+        expect([cacheCounts().storeFailed - again.storeFailed, cacheCounts().miss - again.miss]).toEqual([1, 1]);
+      } finally {
+        warnings.mockRestore();
+      }
+    }, 240_000);
+
+    it('refuses a stale value other than 1, by name', async () => {
+      const res = await ask(owner, `${range}&stale=yes`);
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain(MSG.analyticsStaleInvalid);
+    });
+  });
 });

@@ -47,7 +47,11 @@ export const analyticsOperations = declareOperations({
       "Analytics of the team's clicks in a range of the viewer's calendar days: totals and the previous period of the same length, clicks by date (by hour for a one-day range; every day present), rankings by browser, os, device, country, city, referrer and source (at most 100 each), the links ranked by clicks, the domains they were visited on (`domain`: the platform's short domain named by its host and marked `platform`), the breakdown by tag (`tags`: clicks and unique clicks per tag the links carried when clicked — a click counts for each of its tags; named as the team names them now, deleted tags left out; at most 100), and by what sent the visitor: `rules` (the targeting rule that held first) and `variants` (the A/B split variant), each named from its link as it is now. Conversions of the range's clicks, counted on each click's date: `conversions` and `previousConversions` (conversions, converting clicks, rate, revenue per currency), `byDate[].conversions`, and conversions, converting clicks and revenue on every ranking entry; a campaign's figures are those of the `campaignId` filter. Bots are left out of every figure and counted in botsExcluded. Unique clicks are first clicks of a visitor on a link, as on the dashboard.",
     tags: ['analytics'],
     query: analyticsQuerySchema,
-    queryDocs: analyticsQueryDocs,
+    queryDocs: {
+      ...analyticsQueryDocs,
+      stale:
+        '`1`: when the current figures are not cached, answer at once the last answer of the same question if it is at most an hour old (`stale: true`, computed at `asOf`) instead of waiting for the engine; ask again without it for the current figures',
+    },
     responses: { 200: ['Every panel of the analytics page', analyticsSchema] },
     errors: {
       400: 'Bad range, time zone, filter value, more than 10 tags in `tagId`, or an unknown parameter',
