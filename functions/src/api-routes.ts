@@ -45,8 +45,8 @@ export const workers = [
   // 1,000 a run: counters of one team or link in one transaction (bench:click-cost: 2.7 WRU a click against 3.9 at 100).
   { queue: 'clicks', handler: 'workers/process-clicks', batchSize: 1000, uses: ['table', 'clickLog', 'conversionLog', 'webhookQueue'] },
   // webhookQueue: a finished run is announced (campaign.completed). previewCleanup: a campaign's
-  // delete job deletes its links' preview images.
-  { queue: 'bulk', handler: 'workers/process-bulk-part', batchSize: 1, uses: ['table', 'bulkQueue', 'exports', 'webhookQueue', 'previewCleanup'] },
+  // delete job deletes its links' preview images. athena: the steps of background visitor exports.
+  { queue: 'bulk', handler: 'workers/process-bulk-part', batchSize: 1, uses: ['table', 'bulkQueue', 'exports', 'webhookQueue', 'previewCleanup', 'athena'] },
   // Webhooks: fans events out, delivers, queues its retries, mails owners of an endpoint it disables.
   // webhookOpen: opens the endpoints' sealed signing secrets (kms:Decrypt; no other function may).
   { queue: 'webhooks', handler: 'workers/process-webhooks', batchSize: 10, uses: ['table', 'webhookQueue', 'mail', 'webhookOpen'] },

@@ -80,19 +80,27 @@ const ANALYTICS_CACHE = {
   Resource: expect.anything(),
   Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['ANALYTICS_CACHE#*'] } },
 };
-/** The writes of a capability that does not declare `table`: its caller's, and its cache's when it queries Athena. */
+/** And, with `exportJobs`, the background visitor exports' job items (data/analytics/export-job-item.ts), in their partitions only. */
+const EXPORT_JOBS = {
+  Action: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+  Effect: 'Allow',
+  Resource: expect.anything(),
+  Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['EXPORTJOB#*'] } },
+};
+/** The writes of a capability that does not declare `table`: its caller's, its cache's when it queries Athena, its export jobs'. */
 const readerWrites = (uses: Set<string>) => [
   ...(uses.has('caller') ? [AUDIT_APPEND, API_KEY_TOUCH, REQUEST_COUNT] : []),
   ...(uses.has('athena') ? [ANALYTICS_CACHE] : []),
 ];
 
 describe('a read-only capability (analytics: every route only reads the table, and queries Athena)', () => {
+  ...(uses.has('exportJobs') ? [EXPORT_JOBS] : []),
   it('gets no Cognito action (checking the sign-in token needs none), only the pool ids', () => {
     expect(cognitoOf('analytics')).toEqual([]);
     expect(envOf('analytics')).toMatchObject({ USER_POOL_ID: expect.anything(), USER_POOL_CLIENT_ID: expect.anything(), TABLE_NAME: expect.anything() });
   });
 
-  it("reads the table and its indexes, and writes nothing but the team's audit log, its API key's lastUsedAt, its request counters and its result cache", () => {
+  it("reads the table and its indexes, and writes nothing but the team's audit log, its API key's lastUsedAt, its request counters, its result cache and its export jobs", () => {
     const statements = tableOf('analytics');
     expect(statements).toContainEqual({
       Action: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
@@ -100,8 +108,8 @@ describe('a read-only capability (analytics: every route only reads the table, a
       Resource: [table(), ...indexes()],
     });
     const writes = statements.filter((s) => actions(s).some((a) => WRITES.includes(a)));
-    expect(writes).toEqual(expect.arrayContaining([AUDIT_APPEND, API_KEY_TOUCH, REQUEST_COUNT, ANALYTICS_CACHE]));
-    expect(writes).toHaveLength(4);
+    expect(writes).toEqual(expect.arrayContaining([AUDIT_APPEND, API_KEY_TOUCH, REQUEST_COUNT, ANALYTICS_CACHE, EXPORT_JOBS]));
+    expect(writes).toHaveLength(5);
     for (const write of writes) expect(write.Resource).toEqual(table());
   });
 });

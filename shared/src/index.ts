@@ -35,6 +35,7 @@ export * from './zoned-days.js';
 export * from './analytics.js';
 export * from './analytics-schemas.js';
 export * from './analytics-responses.js';
+export * from './visitor-export-responses.js';
 export * from './conversions.js';
 export * from './conversion-schemas.js';
 export * from './conversion-responses.js';

@@ -178,6 +178,10 @@ export const MSG = {
   bulkTooManyLinks: 'At most 10,000 links per request: send a bigger file as several requests of 10,000 links.',
   exportFormatInvalid: 'Format must be csv or xlsx',
   exportPreparing: 'The export is being prepared; ask again in a few seconds.',
+  exportJobNotFound: 'Export not found (exports are kept 7 days)',
+  exportXlsxTooManyRows: 'Excel holds at most 1,048,575 rows: this range has more visitors. Export it as CSV, or pick a shorter range.',
+  exportJobFailed: 'The export could not be finished. Please try again.',
+  exportJobStalled: 'The export stopped making progress. Please try again.',
 
   // Abuse ( ours): screening, reports, moderation and the blocklist
   targetBlocked: 'This destination is blocked on Kisa because it is known for phishing or malware.',

@@ -651,6 +651,12 @@ const matrix: Record<string, Row> = {
     expect: TEAM_A,
     request: (fx) => ({ path: `/api/analytics/visitors/export?${fx.analyticsRange}&linkId=${fx.link.id}&format=csv` }),
   },
+  // A background export's status: the same scope; a job of no team answers 404 to everyone who passed (another team's is tested in visitor-export-job.test.ts).
+  'GET /api/analytics/visitors/exports/{id}': {
+    scope: 'visitors:export',
+    expect: signedInThen(404),
+    request: () => ({ path: '/api/analytics/visitors/exports/00000000-0000-4000-8000-000000000000' }),
+  },
   // Conversions: any team-mate who may report them (or their key) reports one of a team A click; another team's caller gets 404, as for a forged id.
   'POST /api/track/conversions': {
     scope: 'conversions:write',

@@ -280,6 +280,22 @@ describe('every operation against the OpenAPI document, walked from the declarat
     await fail('GET', `/api/analytics/visitors?${range}&limit=1000`, { headers: auth }, 400);
     await ok('GET', `/api/analytics/visitors/export?${range}&format=csv`, { headers: auth });
     await fail('GET', `/api/analytics/visitors/export?${range}&format=pdf`, { headers: auth }, 400);
+    // More visits than the test runtime exports in the call (VISITOR_EXPORT_SYNC_MAX_ROWS, global-setup.ts): a background job.
+    for (let i = 0; i < 20; i++) await call('GET', `/${link.shortUrl}`, { headers: { cookie: `kid=walk${tag}v${i}`, 'user-agent': UA.desktop } });
+    await until(
+      'the visits in analytics',
+      async () => (await call('GET', `/api/analytics?${range}`, { headers: auth })).body,
+      (a) => a.totals.totalClicks >= 21,
+    );
+    const exportJob = (await ok('GET', `/api/analytics/visitors/export?${range}&format=csv`, { headers: auth }, 202)).body;
+    await until(
+      'the background export',
+      async () => (await call('GET', `/api/analytics/visitors/exports/${exportJob.id}`, { headers: auth })).body,
+      (j) => j.status === 'done' || j.status === 'failed',
+    );
+    const finished = (await ok('GET', `/api/analytics/visitors/exports/${exportJob.id}`, { headers: auth })).body;
+    expect([finished.status, finished.rows >= 21, typeof finished.url]).toEqual(['done', true, 'string']);
+    await fail('GET', '/api/analytics/visitors/exports/00000000-0000-4000-8000-000000000000', { headers: auth }, 404);
 
     // Branded domains.
     const host = `walk-${tag}.fuzz.test`;

@@ -54,7 +54,12 @@ export const groups = {
   bulkQueue: z.object({ BULK_QUEUE_URL: url }),
   // CLICK_LOG_RAW_IP_DAYS: how long compaction keeps visitor addresses whole (then /24, /48).
   clickLog: z.object({ CLICK_LOG_BUCKET: required, CLICK_LOG_RAW_IP_DAYS: z.optional(z.string().check(z.regex(/^\d{1,4}$/, 'must be a number of days'))) }),
-  exports: z.object({ EXPORTS_BUCKET: required }),
+  // VISITOR_EXPORT_SYNC_MAX_ROWS: visitor exports of more rows run as background jobs (default 50,000;
+  // the test runtime lowers it to drive the job path with a small team).
+  exports: z.object({
+    EXPORTS_BUCKET: required,
+    VISITOR_EXPORT_SYNC_MAX_ROWS: z.optional(z.string().check(z.regex(/^\d{1,9}$/, 'must be a number of rows'))),
+  }),
   // Link preview images under previews/ in a bucket of their own, served by the app's CDN at
   // APP_URL/previews/… (locally the gateway serves them from the S3 emulator). PREVIEW_DISTRIBUTION_ID:
   // the app distribution whose edge copies a takedown or delete invalidates; unset locally (no CDN).

@@ -216,7 +216,10 @@ export const config = {
     const c = parseEnv('clickLog', groups.clickLog, env);
     return { bucket: c.CLICK_LOG_BUCKET, rawIpDays: c.CLICK_LOG_RAW_IP_DAYS === undefined ? RAW_IP_DAYS : Number(c.CLICK_LOG_RAW_IP_DAYS) };
   }),
-  exports: lazy(() => ({ bucket: parseEnv('exports', groups.exports, env).EXPORTS_BUCKET })),
+  exports: lazy(() => {
+    const c = parseEnv('exports', groups.exports, env);
+    return { bucket: c.EXPORTS_BUCKET, visitorSyncMaxRows: c.VISITOR_EXPORT_SYNC_MAX_ROWS === undefined ? 50_000 : Number(c.VISITOR_EXPORT_SYNC_MAX_ROWS) };
+  }),
   previewImages: lazy(() => {
     const c = parseEnv('previewImages', groups.previewImages, env);
     return { bucket: c.PREVIEW_BUCKET, distributionId: c.PREVIEW_DISTRIBUTION_ID };

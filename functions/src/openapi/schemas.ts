@@ -83,6 +83,7 @@ import {
   webhookWithSecretSchema,
   verifyResponseSchema,
   visitorPageSchema,
+  visitorExportJobSchema,
   visitorSchema,
 } from '@kisa/shared';
 import * as z from 'zod';
@@ -155,6 +156,7 @@ export const components = {
   Analytics: analyticsSchema,
   Visitor: visitorSchema,
   VisitorPage: visitorPageSchema,
+  VisitorExportJob: visitorExportJobSchema,
   Domain: domainSchema,
   DomainList: domainListSchema,
   ImportJob: importJobSchema,

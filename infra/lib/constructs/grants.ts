@@ -8,6 +8,7 @@ import { apiKeyKey } from '@kisa/functions/src/data/accounts/api-key-item';
 import { ANALYTICS_CACHE_PARTITION_PREFIX } from '@kisa/functions/src/data/analytics-cache/analytics-cache-item';
 import { AUDIT_PARTITION_PREFIX } from '@kisa/functions/src/data/audit/audit-item';
 import { IDEMPOTENCY_PARTITION_PREFIX } from '@kisa/functions/src/data/idempotency/idempotency-item';
+import { EXPORT_JOB_PARTITION_PREFIX } from '@kisa/functions/src/data/analytics/export-job-item';
 import { rateLimitKey, REQUEST_COUNTER_RULE_PREFIX } from '@kisa/functions/src/data/rate-limits/rate-limit-item';
 import {
   CLICK_LOG_COMPACT_PREFIX,
@@ -280,6 +281,13 @@ export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTar
       case 'clickToken':
         allow(['secretsmanager:GetSecretValue'], [t.clickTokenSecret.secretArn]);
         env.CLICK_TOKEN_SECRET_ARN = t.clickTokenSecret.secretArn;
+        break;
+      case 'exportJobs':
+        // Background visitor exports' job items (data/analytics/export-job-item.ts): their own partitions only.
+        if (!all.has('table'))
+          allow(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], [t.table.table.tableArn], {
+            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${EXPORT_JOB_PARTITION_PREFIX}*`] },
+          });
         break;
       case 'authKey':
         allow(['secretsmanager:GetSecretValue'], [t.authKeySecret.secretArn]);

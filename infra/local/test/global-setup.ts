@@ -41,6 +41,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.env.IMPORT_RETRY_BASE_SECONDS = '1';
   process.env.IMPORT_REQUEST_TIMEOUT_MS = '2000';
   process.env.WEBHOOK_RETRY_BASE_SECONDS = '1';
+  // Visitor exports of more than 20 rows run as background jobs here (50,000 in AWS), so the API
+  // and browser suites reach the job path with a few visits.
+  process.env.VISITOR_EXPORT_SYNC_MAX_ROWS = '20';
   const dataDir = mkdtempSync(join(tmpdir(), 'kisa-test-'));
   // Branded domains verify through a DNS server on loopback, whose zone the tests write.
   const dnsZoneDir = join(dataDir, 'dns-zone');

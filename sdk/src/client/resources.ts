@@ -63,13 +63,35 @@ export function webhooksApi(api: KisaApi) {
 export function analyticsApi(api: KisaApi, plainFetch: typeof fetch) {
   return {
     get: (query: AnalyticsQuery) => dataOf(api.GET('/api/analytics', { params: { query } })),
-    /** The visitor log as a CSV or XLSX file (waits while a big one is built). */
-    exportVisitors: (query: Omit<VisitorsExportQuery, 'format'>, format: 'csv' | 'xlsx', options?: DownloadOptions): Promise<DownloadedFile> =>
-      downloadExport(
-        () => api.GET('/api/analytics/visitors/export', { params: { query: { ...query, format } as VisitorsExportQuery }, parseAs: 'arrayBuffer' }),
+    /**
+     * The visitor log as a CSV or XLSX file. A big one is built by a background job (202 with the
+     * job): its status is followed, not the export asked again (each ask would start another job).
+     */
+    exportVisitors: (query: Omit<VisitorsExportQuery, 'format'>, format: 'csv' | 'xlsx', options?: DownloadOptions): Promise<DownloadedFile> => {
+      let jobId: string | undefined;
+      const json = (data: ArrayBuffer | undefined) => JSON.parse(new TextDecoder().decode(data ?? new ArrayBuffer(0))) as Record<string, unknown>;
+      return downloadExport(
+        async () => {
+          if (jobId === undefined) {
+            const answer = await api.GET('/api/analytics/visitors/export', {
+              params: { query: { ...query, format } as VisitorsExportQuery },
+              parseAs: 'arrayBuffer',
+            });
+            if (answer.response.status === 202) jobId = String(json(answer.data).id);
+            return answer;
+          }
+          const answer = await api.GET('/api/analytics/visitors/exports/{id}', { params: { path: { id: jobId } }, parseAs: 'arrayBuffer' });
+          if (!answer.response.ok) return answer;
+          const job = json(answer.data);
+          if (job.status === 'failed') throw new Error(`The export failed: ${String(job.error)}`);
+          // Still being built: as a 202; done: its {url, filename}.
+          if (job.status !== 'done') return { data: answer.data, response: new Response(null, { status: 202 }) };
+          return { data: new TextEncoder().encode(JSON.stringify({ url: job.url, filename: job.filename })).buffer as ArrayBuffer, response: answer.response };
+        },
         plainFetch,
         `visitors-${query.from}-${query.to}.${format}`,
         options,
-      ),
+      );
+    },
   };
 }

@@ -1313,9 +1313,29 @@ export interface paths {
         };
         /**
          * Every row of the visitor log of the scope as a file
-         * @description Every row of the visitor log of the scope as a file: `format` = xlsx (default) or csv. Files over 4 MB are answered as JSON {url, filename}: a presigned download URL valid 15 minutes.
+         * @description Every row of the visitor log of the scope as a file: `format` = xlsx (default) or csv. Files over 4 MB are answered as JSON {url, filename}: a presigned download URL valid 15 minutes. A range with more visitors than one call can write (50,000 by default) is exported by a background job: the call answers 202 with the job, to follow at /api/analytics/visitors/exports/{id} until its file is ready. XLSX holds at most 1,048,575 rows (Excel's limit): a bigger range answers 400, to export as CSV.
          */
         get: operations["exportVisitors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/visitors/exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A background visitor export of the caller's team
+         * @description A background visitor export of the caller's team: its status, rows written of the range's total and percent done; once `done`, a presigned download URL (valid 15 minutes: ask again for a fresh one); once `failed`, why. Ask every few seconds. Jobs are kept 7 days.
+         */
+        get: operations["getVisitorsExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2997,6 +3017,32 @@ export interface components {
             total: number;
             /** @description The page asked for */
             page: number;
+        };
+        VisitorExportJob: {
+            /** @description The export job id */
+            id: string;
+            /**
+             * @description queued → running → done | failed
+             * @enum {string}
+             */
+            status: "queued" | "running" | "done" | "failed";
+            /** @enum {string} */
+            format: "csv" | "xlsx";
+            filename: string;
+            /** @description Rows written so far */
+            rows: number;
+            /** @description Rows the range held when the export started (an estimate: clicks arriving meanwhile may add a few) */
+            total: number;
+            /** @description Percent done (100 only once the file is complete) */
+            progress: number;
+            createdAt: string;
+            /**
+             * Format: uri
+             * @description Once done: a presigned download URL, valid 15 minutes (ask again for a fresh one)
+             */
+            url?: string;
+            /** @description Once failed: why, in words for people */
+            error?: string;
         };
         Domain: {
             /** @description ASCII (punycode) host name, e.g. go.acme.com */
@@ -11426,7 +11472,18 @@ export interface operations {
                     "application/json": components["schemas"]["ExportDownload"];
                 };
             };
-            /** @description Bad range, time zone, filter or format */
+            /** @description A big export, started as a background job: follow it at /api/analytics/visitors/exports/{id} */
+            202: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitorExportJob"];
+                };
+            };
+            /** @description Bad range, time zone, filter or format; XLSX of more rows than Excel holds */
             400: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -11495,6 +11552,86 @@ export interface operations {
             };
             /** @description Still loading the click log (a first start over a large log): try again in a few seconds */
             503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVisitorsExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export job */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitorExportJob"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="kisa"`; with `error="invalid_token"` when the credential sent was refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Export not found (or another team's, or older than 7 days) */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];

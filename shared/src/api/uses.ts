@@ -44,6 +44,8 @@ export type Use =
   // CloudFront) or `linked` again (PutObjectTagging only), its edge copy invalidated.
   | 'previewTakedown'
   | 'athena'
+  // Background visitor exports' job items (data/analytics/export-job-item.ts): their own partitions only.
+  | 'exportJobs'
   // Branded domains: DNS_SERVERS, the CNAME target and the platform's hosts (no IAM).
   | 'domains'
   // Serves or stops serving a verified domain at the edge (lib/edge): in AWS a CloudFront

@@ -11,7 +11,8 @@ import { sqsJson } from '#lib/queue/sqs-json.js';
  * link id, which is what makes redelivery harmless. `delete` removes a campaign's links in the
  * background when there are too many to delete within the API call; `recount` refreshes a big
  * campaign's clicks snapshot (campaign-clicks.ts); `export` builds a big campaign's export file
- * (export-campaign.ts). process-bulk-message.ts dispatches them.
+ * (export-campaign.ts); `visitors-export` is a step of a team's background visitor export
+ * (core/analytics/export-visitors-job.ts). process-bulk-message.ts dispatches them.
  */
 
 export const PART_MAX_LINKS = 1_000;
@@ -70,12 +71,26 @@ export const exportJobSchema = z.object({
   format: z.enum(['csv', 'xlsx']),
 });
 
-export const bulkMessageSchema = z.discriminatedUnion('kind', [linksPartSchema, deleteJobSchema, recountJobSchema, exportJobSchema]);
+/** A step of a team's background visitor export (core/analytics/export-visitors-job.ts). */
+export const visitorsExportMessageSchema = z.object({
+  kind: z.literal('visitors-export'),
+  teamId: z.string().min(1),
+  jobId: z.string().min(1),
+});
+
+export const bulkMessageSchema = z.discriminatedUnion('kind', [
+  linksPartSchema,
+  deleteJobSchema,
+  recountJobSchema,
+  exportJobSchema,
+  visitorsExportMessageSchema,
+]);
 
 export type LinksPart = z.infer<typeof linksPartSchema>;
 export type DeleteJob = z.infer<typeof deleteJobSchema>;
 export type RecountJob = z.infer<typeof recountJobSchema>;
 export type ExportJob = z.infer<typeof exportJobSchema>;
+export type VisitorsExportMessage = z.infer<typeof visitorsExportMessageSchema>;
 export type BulkMessage = z.infer<typeof bulkMessageSchema>;
 
 export function parseBulkMessage(body: unknown): BulkMessage | null {

@@ -8,6 +8,7 @@ import { recountCampaign } from './campaign-clicks.js';
 import { buildStoredExport } from './export-campaign.js';
 import { purgeCampaign } from './purge-campaign.js';
 import { writeBulkPart } from './write-bulk-part.js';
+import { runVisitorExportStep, visitorExportFailed } from '../analytics/export-visitors-job.js';
 
 /**
  * The bulk worker's jobs, one message at a time (docs/DATA-MODEL.md "Campaigns and bulk"):
@@ -15,7 +16,8 @@ import { writeBulkPart } from './write-bulk-part.js';
  * - `links`: a part of a request, written and counted (write-bulk-part.ts);
  * - `delete`: a campaign's links and the campaign removed (purge-campaign.ts);
  * - `recount`: a big campaign's clicks snapshot refreshed (campaign-clicks.ts);
- * - `export`: a big campaign's export file built (export-campaign.ts).
+ * - `export`: a big campaign's export file built (export-campaign.ts);
+ * - `visitors-export`: a step of a team's visitor export (core/analytics/export-visitors-job.ts).
  */
 
 export { parseBulkMessage } from './bulk-messages.js';
@@ -33,6 +35,9 @@ export async function processBulkMessage(message: BulkMessage): Promise<void> {
       return;
     case 'export':
       await buildStoredExport(message.campaignId, message.format);
+      return;
+    case 'visitors-export':
+      await runVisitorExportStep(message);
   }
 }
 
@@ -49,6 +54,9 @@ export async function bulkMessageFailed(message: BulkMessage, delivery: { receiv
       () => announceCampaignCompleted(message.campaignId),
       (e) => logger.error('Could not mark the campaign failed', { error: e as Error, part: partIdOf(message) }),
     );
+  }
+  if (last && message.kind === 'visitors-export') {
+    await visitorExportFailed(message).catch((e) => logger.error('Could not mark the visitor export failed', { error: e as Error, jobId: message.jobId }));
   }
   // Back soon (or on to the dead-letter queue) rather than after the long visibility timeout.
   await retryBulkMessageIn(delivery.receiptHandle, last ? 1 : 5 * delivery.receives).catch((e) =>

@@ -20,6 +20,11 @@ export const CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
+/** The start of a CSV file written a line at a time (background exports): the byte-order mark and the header line. */
+export const csvHead = (header: readonly string[]): string => `\uFEFF${header.map(csvField).join(',')}\r\n`;
+/** One row of such a file, CRLF included. */
+export const csvLine = (row: readonly Cell[]): string => `${row.map(csvCell).join(',')}\r\n`;
+
 export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): Buffer {
   const lines = [header.map(csvField).join(',')];
   for (const row of rows) lines.push(row.map(csvCell).join(','));

@@ -12,6 +12,8 @@ import {
   NONE_VALUE,
   visitorPageSchema,
   VISITORS_LIMIT_MAX,
+  visitorExportJobSchema,
+  XLSX_MAX_ROWS,
 } from '../../index.js';
 import { declareOperations, SPREADSHEET_FILES } from '../operation.js';
 
@@ -82,10 +84,10 @@ export const analyticsOperations = declareOperations({
     path: '/api/analytics/visitors/export',
     auth: 'user',
     scope: 'visitors:export',
-    uses: ['tableRead', 'athena', 'exports'],
+    // bulkQueue + exportJobs: a big export is started as a background job on the bulk worker.
+    uses: ['tableRead', 'athena', 'exports', 'bulkQueue', 'exportJobs'],
     capability: 'analytics',
-    summary:
-      'Every row of the visitor log of the scope as a file: `format` = xlsx (default) or csv. Files over 4 MB are answered as JSON {url, filename}: a presigned download URL valid 15 minutes.',
+    summary: `Every row of the visitor log of the scope as a file: \`format\` = xlsx (default) or csv. Files over 4 MB are answered as JSON {url, filename}: a presigned download URL valid 15 minutes. A range with more visitors than one call can write (50,000 by default) is exported by a background job: the call answers 202 with the job, to follow at /api/analytics/visitors/exports/{id} until its file is ready. XLSX holds at most ${XLSX_MAX_ROWS.toLocaleString('en-US')} rows (Excel's limit): a bigger range answers 400, to export as CSV.`,
     tags: ['analytics'],
     query: visitorsExportQuerySchema,
     queryDocs: { ...analyticsQueryDocs, format: 'xlsx (default) or csv' },
@@ -94,11 +96,25 @@ export const analyticsOperations = declareOperations({
         'The file (XLSX or CSV, Content-Disposition attachment), or {url, filename} for a big one',
         { files: SPREADSHEET_FILES, json: exportDownloadSchema },
       ],
+      202: ['A big export, started as a background job: follow it at /api/analytics/visitors/exports/{id}', visitorExportJobSchema],
     },
     errors: {
-      400: 'Bad range, time zone, filter or format',
+      400: 'Bad range, time zone, filter or format; XLSX of more rows than Excel holds',
       404: 'Link or campaign not found (in this team)',
       503: 'Still loading the click log (a first start over a large log): try again in a few seconds',
     },
+  },
+  getVisitorsExport: {
+    method: 'GET',
+    path: '/api/analytics/visitors/exports/{id}',
+    auth: 'user',
+    scope: 'visitors:export',
+    uses: ['tableRead', 'exports', 'exportJobs'],
+    capability: 'analytics',
+    summary:
+      "A background visitor export of the caller's team: its status, rows written of the range's total and percent done; once `done`, a presigned download URL (valid 15 minutes: ask again for a fresh one); once `failed`, why. Ask every few seconds. Jobs are kept 7 days.",
+    tags: ['analytics'],
+    responses: { 200: ['The export job', visitorExportJobSchema] },
+    errors: { 404: "Export not found (or another team's, or older than 7 days)" },
   },
 });

@@ -1,7 +1,6 @@
 import type { AnalyticsQuery } from '@kisa/shared';
 import { analyticsPath } from '@/lib/analytics-query';
 import { apiKey } from '@/lib/api-calls';
-import { downloadFile } from '@/lib/download';
 import { useApi } from '@/lib/use-api';
 
 /** SWR keys are the API paths (the provider's fetcher GETs them). */
@@ -13,11 +12,6 @@ export function useAnalytics(query: AnalyticsQuery) {
 /** One page of the visitor log, newest first. */
 export function useVisitors(query: AnalyticsQuery, page: number, pageSize: number) {
   return useApi(analyticsPath(query, '/visitors', { page: String(page), limit: String(pageSize) }), { keepPreviousData: true });
-}
-
-/** The visitor log as a file (the API answers the file, or a presigned URL when it is large). */
-export function exportVisitors(query: AnalyticsQuery, format: 'xlsx' | 'csv'): Promise<void> {
-  return downloadFile(analyticsPath(query, '/visitors/export', { format }), `visitors-${query.from}_${query.to}.${format}`);
 }
 
 /**

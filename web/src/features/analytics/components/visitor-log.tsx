@@ -7,7 +7,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import '@/components/ui/data-table.css';
 import { formatCount, formatRevenue } from '@/lib/format';
 import { shortLabel } from '@/lib/short-links';
-import { exportVisitors, useLinkDetails, useVisitors } from '../api/analytics';
+import { useLinkDetails, useVisitors } from '../api/analytics';
+import { exportVisitorsFile, type ExportProgress } from '../api/visitor-export';
 import { formatVisitTime } from '../lib/format';
 import { valueLabel } from '../lib/labels';
 import { VISITOR_PAGE_SIZES } from '../lib/view-state';
@@ -51,6 +52,8 @@ export function VisitorLog({
   const { data, error, isValidating, mutate } = useVisitors(query, page, pageSize);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
+  // A big export is built in the background: its progress, while it runs.
+  const [exportProgress, setExportProgress] = useState<ExportProgress | null>(null);
   // The visitor log export (IP, city, device of each visit) is its own scope: viewers lack it unless the team allows it.
   const canExport = useCan('visitors:export');
   const headingId = useId();
@@ -61,11 +64,12 @@ export function VisitorLog({
     setExporting(true);
     setExportError(null);
     try {
-      await exportVisitors(query, 'xlsx');
+      await exportVisitorsFile(query, 'xlsx', setExportProgress);
     } catch (err) {
       setExportError((err as Error).message || MSG.unknownError);
     } finally {
       setExporting(false);
+      setExportProgress(null);
     }
   }
 
@@ -132,6 +136,11 @@ export function VisitorLog({
           )}
         </div>
       </div>
+      {exportProgress && (
+        <p className="an-panel__state muted an-export-progress" role="status" aria-live="polite">
+          Preparing export… {exportProgress.progress} % ({formatCount(exportProgress.rows)} of {formatCount(exportProgress.total)} visits)
+        </p>
+      )}
       {exportError && (
         <div className="an-panel__state">
           <Alert tone="error">{exportError}</Alert>
