@@ -7,6 +7,7 @@ import { timedGet } from './api.js';
 import { checkAnalytics, checkConversions, checkVisitors, previousOf, totalsOf } from './checks.js';
 import { BUDGET_MS, CALLS, CLICKS, TZ } from './config.js';
 import type { Expected, FilterSet, Range, TeamLink } from './model.js';
+import { measureStaleFirst } from './measure-stale-first.js';
 import { printTable } from './report.js';
 
 export async function measureCalls(
@@ -95,6 +96,7 @@ export async function measureCalls(
   log(
     `after a new raw batch (the call syncs it first; GET /api/analytics, Last 7 Days): p50 ${Math.round(median(fresh))} ms, max ${Math.round(Math.max(...fresh))} ms over ${fresh.length} calls`,
   );
+  await measureStaleFirst(runtime, freshPath, (round) => freshBatch(teamId, links[round % links.length]!), putClickLogBatch, fail);
 
   return withinBudget;
 }

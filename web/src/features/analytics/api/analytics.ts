@@ -3,10 +3,23 @@ import { analyticsPath } from '@/lib/analytics-query';
 import { apiKey } from '@/lib/api-calls';
 import { useApi } from '@/lib/use-api';
 
-/** SWR keys are the API paths (the provider's fetcher GETs them). */
+/** How current the shown figures are: the API's, or an older answer while the current one loads or after it failed. */
+export type Freshness = 'current' | 'refreshing' | 'failed';
+
+/**
+ * SWR keys are the API paths (the provider's fetcher GETs them). First paint first: the
+ * question's last answer at once when the current one is not cached (`stale=1`, answered
+ * marked `stale`), then the current one (plain path), which replaces it when it arrives.
+ */
 export function useAnalytics(query: AnalyticsQuery) {
   // keepPreviousData: a new range or filter dims the panels instead of blanking them.
-  return useApi(analyticsPath(query), { keepPreviousData: true });
+  const first = useApi(analyticsPath(query, '', { stale: '1' }), { keepPreviousData: true });
+  const refresh = !!first.data?.stale && !first.isLoading;
+  const latest = useApi(refresh ? analyticsPath(query) : null, { shouldRetryOnError: false });
+  // The newer of the two (a revisited query's latest answer may be cached from before).
+  const data = refresh && latest.data && (!first.data || latest.data.asOf >= first.data.asOf) ? latest.data : first.data;
+  const freshness: Freshness = !data?.stale ? 'current' : refresh && (latest.error || latest.data) ? 'failed' : 'refreshing';
+  return { ...first, data, freshness, retryLatest: () => void latest.mutate() };
 }
 
 /** One page of the visitor log, newest first. */

@@ -28,6 +28,7 @@ import { queryOf, rangeOf, readViewState, withFilter, withoutFilter, withoutTag,
 import { showChoices, RulesPanel, VariantsPanel } from './choices-panel';
 import { ClicksByDate } from './clicks-by-date';
 import { FilterChips, type Chip } from './filter-chips';
+import { FreshnessNote } from './freshness-note';
 import { Icon } from '@/components/ui/icon';
 import { RankingChart, WorldMap } from './lazy-charts';
 import { LinksPanel } from './links-panel';
@@ -81,7 +82,7 @@ export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: An
   const query = useMemo(() => queryOf(state, tz, today, JSON.parse(fixedKey) as AnalyticsFilters), [state, tz, today, fixedKey]);
   const queryKey = analyticsPath(query);
   const range = rangeOf(state.range, today);
-  const { data, error, isLoading, isValidating, mutate } = useAnalytics(query);
+  const { data, error, isLoading, isValidating, mutate, freshness, retryLatest } = useAnalytics(query);
   // keepPreviousData: while another range or filter loads, the old figures stay, dimmed.
   const stale = !!data && isLoading;
 
@@ -187,6 +188,7 @@ export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: An
           {formatRange(range.from, range.to)} <span aria-hidden="true">·</span> <span title="Days are counted in this time zone">{tz}</span>
         </p>
       </div>
+      <FreshnessNote data={error ? undefined : data} freshness={freshness} onRetry={retryLatest} />
       <FilterChips chips={chips} onRemove={removeChip} onClear={clearFilters} />
       {/* Announces the new figures after a range or filter change. */}
       <p className="sr-only" role="status">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeChange, formatRange, formatShare, pointLabel, pointTitle } from './format';
+import { describeChange, formatAsOf, formatRange, formatShare, pointLabel, pointTitle } from './format';
 import { toSlices } from './chart-data';
 import { OTHER_COLOUR, PALETTE } from './palette';
 
@@ -60,5 +60,12 @@ describe('map shading', () => {
     expect(mapFill(10, 10)).toBe(MAP_COLOURS.high);
     // 1 of 16 → a quarter of the way from #e0e7ff to #4f46e5.
     expect(mapFill(1, 16)).toBe('#bcbff9');
+  });
+
+  it('says when figures were computed: the time today, the day and time before, nothing for garbage', () => {
+    const now = new Date(2026, 10, 29, 18, 30);
+    expect(formatAsOf(new Date(2026, 10, 29, 14, 5).toISOString(), now)).toBe('14:05');
+    expect(plain(formatAsOf(new Date(2026, 10, 28, 23, 55).toISOString(), now))).toBe('28.11.202623:55');
+    expect(formatAsOf('İki saat önce', now)).toBe('');
   });
 });

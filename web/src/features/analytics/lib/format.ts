@@ -46,6 +46,16 @@ export function pointTitle(point: Pick<DatePoint, 'date'>, granularity: 'day' | 
 /** "14.05.2025 – 20.05.2025", or one day. */
 export const formatRange = (from: string, to: string): string => (from === to ? formatDay(from) : `${formatDay(from)} – ${formatDay(to)}`);
 
+const clockTime = new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short' });
+const dayAndTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'short' });
+
+/** When figures were computed: the time today (e.g. 14:05), else the day and time. */
+export function formatAsOf(iso: string, now = new Date()): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return d.toDateString() === now.toDateString() ? clockTime.format(d) : dayAndTime.format(d);
+}
+
 const visitTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'medium' });
 
 /** A visit's time in the viewer's zone (tr-TR, e.g. 20.05.2025 14:03:09). */
