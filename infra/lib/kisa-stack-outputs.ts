@@ -1,4 +1,5 @@
 import { CfnOutput, type Stack } from 'aws-cdk-lib';
+import { WebhookSecretsKey } from './constructs/webhook-secrets-key';
 import type { ClickAnalytics } from './constructs/click-analytics';
 import type { DataTable } from './constructs/data-table';
 import type { Distributions } from './constructs/distributions';
@@ -50,6 +51,10 @@ export function addStackOutputs(
   new CfnOutput(stack, 'SpaBucketName', { value: storage.spaBucket.bucketName, description: 'Upload web/dist here' });
   new CfnOutput(stack, 'PreviewBucketName', { value: storage.previewBucket.bucketName, description: "Link preview images (previews/…), never the SPA's" });
   new CfnOutput(stack, 'TableName', { value: data.table.tableName, description: 'TABLE_NAME for npm run make-admin' });
+  new CfnOutput(stack, 'WebhookSecretsKeyArn', {
+    value: WebhookSecretsKey.of(stack).key.keyArn,
+    description: 'WEBHOOK_KEY_ID for npm run seal:webhook-secrets (once after upgrading)',
+  });
   new CfnOutput(stack, 'UserPoolId', { value: users.pool.userPoolId });
   new CfnOutput(stack, 'UserPoolClientId', { value: users.client.userPoolClientId });
   new CfnOutput(stack, 'ClickLogBucketName', { value: storage.clickLogBucket.bucketName });

@@ -1,5 +1,5 @@
 import { CreateQueueCommand, GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,8 +34,9 @@ const { rotateWebhookSecret } = await import('./rotate-webhook-secret.js');
 const { processWebhookMessage } = await import('./process-webhook-message.js');
 const { forgetOpenedSecrets } = await import('./signing-secrets.js');
 const { putWebhookDelivery, getWebhookDelivery } = await import('#data/webhooks/deliveries-repo.js');
-const { deleteWebhookEndpoint, listWebhookEndpoints } = await import('#data/webhooks/endpoints-repo.js');
-const { webhookEndpointKey, webhookSecretKey } = await import('#data/webhooks/webhook-endpoint-item.js');
+const { deleteWebhookEndpoint, listWebhookEndpoints, storeSealedPlainSecrets } = await import('#data/webhooks/endpoints-repo.js');
+const { webhookEndpointKey, webhookSecretKey, moderationWebhooksIndexKey, MODERATION_WEBHOOKS_INDEX } = await import('#data/webhooks/webhook-endpoint-item.js');
+const { sealPlainWebhookSecrets } = await import('./seal-plain-webhook-secrets.js');
 type Caller = import('../accounts/caller.js').Caller;
 
 let caller: Caller;
@@ -77,6 +78,40 @@ function verifiedArrival(deliveryId: string, ...secrets: string[]) {
   return arrival!;
 }
 
+/** An endpoint as stored before secrets were sealed: its plain secret (and a replaced one still signing) on its item; a moderation endpoint also in GSI1. */
+async function plainEndpoint(options: { previous?: boolean; moderation?: boolean } = {}) {
+  const endpointId = randomUUID();
+  const secretOf = (label: string) => `whsec_${Buffer.from(`${label}-${randomUUID()}`).toString('base64')}`;
+  const plain = secretOf('eski-sır');
+  const previous = options.previous ? secretOf('önceki-sır') : undefined;
+  const now = new Date().toISOString();
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...webhookEndpointKey(caller.teamId, endpointId),
+        ...(options.moderation ? moderationWebhooksIndexKey(caller.teamId, endpointId) : {}),
+        type: 'webhookEndpoint',
+        teamId: caller.teamId,
+        endpointId,
+        url: receiver.url,
+        events: ['link.created'],
+        filter: null,
+        secret: plain,
+        ...(previous ? { previousSecret: previous, previousSecretExpiresAt: new Date(Date.now() + 3_600_000).toISOString() } : {}),
+        ...(options.moderation ? { adminId: caller.id } : {}),
+        enabled: true,
+        createdAt: now,
+        updatedAt: now,
+      },
+    }),
+  );
+  return { endpointId, plain, previous };
+}
+
+/** The secret attributes on an item, by name. */
+const secretFields = (item: Record<string, unknown> | undefined) => Object.keys(item ?? {}).filter((k) => /secret/i.test(k) && k !== 'previousSecretExpiresAt');
+
 describe('a webhook secret sealed under KMS', () => {
   it('is stored sealed in an item of its own, with no index keys; the endpoint holds none; deliveries are signed with it', async () => {
     const made = await createWebhook(caller, { url: receiver.url, events: ['link.created'], description: 'Kanca İı 🌷' });
@@ -94,27 +129,7 @@ describe('a webhook secret sealed under KMS', () => {
   }, 60_000);
 
   it('an endpoint from before sealing signs with its plain secret; its rotation seals both and removes the plain one', async () => {
-    const endpointId = randomUUID();
-    const plain = `whsec_${Buffer.from(`eski-sır-${randomUUID()}`).toString('base64')}`;
-    const now = new Date().toISOString();
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...webhookEndpointKey(caller.teamId, endpointId),
-          type: 'webhookEndpoint',
-          teamId: caller.teamId,
-          endpointId,
-          url: receiver.url,
-          events: ['link.created'],
-          filter: null,
-          secret: plain,
-          enabled: true,
-          createdAt: now,
-          updatedAt: now,
-        },
-      }),
-    );
+    const { endpointId, plain } = await plainEndpoint();
     const before = await deliver(endpointId);
     await before.run();
     verifiedArrival(before.deliveryId, plain);
@@ -127,6 +142,58 @@ describe('a webhook secret sealed under KMS', () => {
     await during.run();
     expect(String(verifiedArrival(during.deliveryId, plain, rotated.secret).headers['webhook-signature']).split(' ')).toHaveLength(2);
   }, 60_000);
+
+  it('the one-off sealing run moves plain secrets (a replaced one too, a moderation endpoint out of GSI1) to sealed items; the same secrets sign; a KMS refusal leaves that endpoint plain for the next run', async () => {
+    const a = await plainEndpoint({ previous: true });
+    const b = await plainEndpoint({ moderation: true });
+    // KMS refuses the data key for a only (its encryption context names it).
+    kms.fail({ fault: KMS_FAULTS.accessDenied, when: (r) => r.operation === 'GenerateDataKey' && r.body.includes(a.endpointId) });
+    let first: Awaited<ReturnType<typeof sealPlainWebhookSecrets>>;
+    try {
+      first = await sealPlainWebhookSecrets();
+    } finally {
+      kms.heal();
+    }
+    expect(first.failed, 'a refused').toBeGreaterThanOrEqual(1);
+    expect(first.sealed, 'b sealed').toBeGreaterThanOrEqual(1);
+    expect((await raw(webhookEndpointKey(caller.teamId, a.endpointId)))?.secret, 'a still plain after the refusal').toBe(a.plain);
+    expect(await raw(webhookSecretKey(caller.teamId, a.endpointId)), 'no sealed item for a').toBeUndefined();
+    expect(secretFields(await raw(webhookEndpointKey(caller.teamId, b.endpointId)))).toEqual([]);
+    expect(String((await raw(webhookSecretKey(caller.teamId, b.endpointId)))?.sealed)).toMatch(/^kms1\./);
+    const { Items: indexed } = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: MODERATION_WEBHOOKS_INDEX,
+        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk',
+        ExpressionAttributeValues: {
+          ':pk': moderationWebhooksIndexKey(caller.teamId, b.endpointId).GSI1PK,
+          ':sk': moderationWebhooksIndexKey(caller.teamId, b.endpointId).GSI1SK,
+        },
+      }),
+    );
+    expect(indexed, 'b still in GSI1').toHaveLength(1);
+    expect(secretFields(indexed![0]), "GSI1's copy of b holds no secret").toEqual([]);
+
+    const second = await sealPlainWebhookSecrets();
+    expect(second.sealed, 'a sealed by the next run').toBeGreaterThanOrEqual(1);
+    expect(secretFields(await raw(webhookEndpointKey(caller.teamId, a.endpointId)))).toEqual([]);
+    const sealedA = await raw(webhookSecretKey(caller.teamId, a.endpointId));
+    expect([sealedA?.sealed, sealedA?.previousSealed].every((v) => String(v).startsWith('kms1.'))).toBe(true);
+    expect(JSON.stringify(sealedA)).not.toContain(a.plain.slice('whsec_'.length));
+    // A run that finds a changed endpoint (a rotation sealed it meanwhile) writes nothing.
+    expect(await storeSealedPlainSecrets({ teamId: caller.teamId, endpointId: a.endpointId, sealed: 'kms1.x' }, a.plain)).toBe(false);
+    expect(await raw(webhookSecretKey(caller.teamId, a.endpointId))).toEqual(sealedA);
+
+    // The same secrets sign as before: receivers notice nothing.
+    forgetOpenedSecrets();
+    const toA = await deliver(a.endpointId);
+    await toA.run();
+    expect(String(verifiedArrival(toA.deliveryId, a.plain, a.previous!).headers['webhook-signature']).split(' ')).toHaveLength(2);
+    const toB = await deliver(b.endpointId);
+    await toB.run();
+    verifiedArrival(toB.deliveryId, b.plain);
+    for (const e of [a, b]) await deleteWebhookEndpoint(caller.teamId, e.endpointId);
+  }, 90_000);
 
   const faults: Record<string, Fault> = { ...KMS_FAULTS, hang: { kind: 'hang' } };
   for (const [name, fault] of Object.entries(faults)) {

@@ -1,4 +1,5 @@
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { logger } from '#lib/logger.js';
 import { queryPages } from '../paging.js';
 import { db, QUERY_PAGE_MAX, tableName } from '../table.js';
 import { updateIf, updateIfReturningItem } from '../conditional-update.js';
@@ -76,6 +77,71 @@ export async function storeRotatedSecrets(secrets: WebhookSecretsRecord & { prev
             },
           },
           { Put: { TableName: tableName(), Item: webhookSecretsItem(sealed) } },
+        ],
+      }),
+    ),
+  );
+  return outcome === 'ok';
+}
+
+/** A page of endpoints holding plain secrets; `malformed`: items that do not parse (logged, left alone). */
+export interface PlainSecretPage {
+  endpoints: WebhookEndpointRecord[];
+  malformed: number;
+}
+
+/**
+ * The endpoints still holding a plain secret from before secrets were sealed, a page at a time
+ * (a one-off Scan of the table, run by `npm run seal:webhook-secrets`).
+ */
+export async function* plainSecretEndpointPages(): AsyncGenerator<PlainSecretPage> {
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: '#type = :endpoint AND attribute_exists(#secret)',
+        ExpressionAttributeNames: { '#type': 'type', '#secret': 'secret' },
+        ExpressionAttributeValues: { ':endpoint': 'webhookEndpoint' },
+        ExclusiveStartKey,
+      }),
+    );
+    const result: PlainSecretPage = { endpoints: [], malformed: 0 };
+    for (const item of page.Items ?? []) {
+      try {
+        result.endpoints.push(webhookEndpointOf(item));
+      } catch (error) {
+        logger.error('Webhook endpoint item unreadable', { PK: item.PK, SK: item.SK, error: error as Error });
+        result.malformed++;
+      }
+    }
+    if (result.endpoints.length || result.malformed) yield result;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+}
+
+/**
+ * An endpoint's plain secrets replaced by their sealed copies: the secrets item written (none
+ * existed: a rotation seals and removes the plain one together) and the plain ones removed from
+ * the endpoint, together, only while its plain secret is still `plainSecret`. Answers false when
+ * the endpoint is gone or changed meanwhile (a rotation did the work).
+ */
+export async function storeSealedPlainSecrets(secrets: WebhookSecretsRecord, plainSecret: string): Promise<boolean> {
+  const outcome = await retryConflicts(() =>
+    db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: webhookEndpointKey(secrets.teamId, secrets.endpointId),
+              ...buildUpdate({
+                fields: { secret: undefined, previousSecret: undefined },
+                condition: { expression: '#plain = :plain', names: { '#plain': 'secret' }, values: { ':plain': plainSecret } },
+              }),
+            },
+          },
+          { Put: { TableName: tableName(), Item: webhookSecretsItem(secrets), ConditionExpression: 'attribute_not_exists(PK)' } },
         ],
       }),
     ),
