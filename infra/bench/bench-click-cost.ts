@@ -73,13 +73,22 @@ async function main(): Promise<void> {
   }
 }
 
-type Worker = (queued: { messageId: string; body: string }[]) => Promise<string[]>;
+type Worker = (queued: { messageId: string; body: string; receiveCount?: number; sentAt?: number }[]) => Promise<string[]>;
 
 async function runClicks(worker: Worker, model: ClickCostModel, clicks: number, batchSize: number): Promise<{ clicks: number; failed: number }> {
   let failed = 0;
   for (let sent = 0; sent < clicks; sent += batchSize) {
     const n = Math.min(batchSize, clicks - sent);
-    const messages = Array.from({ length: n }, () => ({ messageId: randomUUID(), body: JSON.stringify({ v: 1, g: randomUUID(), events: [model.click()] }) }));
+    // First receipts, as SQS hands out nearly every message: sent when clicked, received once.
+    const messages = Array.from({ length: n }, () => {
+      const event = model.click();
+      return {
+        messageId: randomUUID(),
+        body: JSON.stringify({ v: 1, g: randomUUID(), events: [event] }),
+        receiveCount: 1,
+        sentAt: Date.parse(String(event.time)),
+      };
+    });
     failed += (await worker(messages)).length;
   }
   return { clicks, failed };

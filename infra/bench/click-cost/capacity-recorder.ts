@@ -13,6 +13,7 @@ export const KINDS = [
   'first visits',
   'slice markers',
   'batch records',
+  'run records',
   'link counters',
   'link index copies',
   'team counters',
@@ -25,6 +26,7 @@ export type Kind = (typeof KINDS)[number];
 const PREFIXES: [string, Kind][] = [
   ['VISIT#', 'first visits'],
   ['CLICKS#', 'slice markers'],
+  ['CLICKBATCH#RUN#', 'run records'],
   ['CLICKBATCH#', 'batch records'],
   ['LINK#', 'link counters'],
   ['TEAM#', 'team counters'],
@@ -68,7 +70,7 @@ export class CapacityRecorder {
         const op = context.commandName ?? '';
         try {
           const result = await next(args);
-          this.record(op, args.input);
+          this.record(op, args.input, result.output);
           this.reported(op, (result.output as { ConsumedCapacity?: unknown }).ConsumedCapacity);
           return result;
         } catch (error) {
@@ -120,7 +122,7 @@ export class CapacityRecorder {
     }
   }
 
-  private record(op: string, input: Record<string, unknown>): void {
+  private record(op: string, input: Record<string, unknown>, output?: unknown): void {
     this.calls++;
     if (op === 'PutItemCommand') this.write({ Put: { Item: input.Item as Wire } }, 1);
     else if (op === 'UpdateItemCommand') this.write({ Update: input as never }, 1);
@@ -130,7 +132,12 @@ export class CapacityRecorder {
         for (const key of request.Keys) this.add(kindOf(key.PK?.S ?? ''), 0, request.ConsistentRead ? 1 : 0.5);
       }
     } else if (op === 'GetItemCommand') this.add(kindOf((input.Key as Wire).PK?.S ?? ''), 0, input.ConsistentRead ? 1 : 0.5);
-    else this.add('other', 0, 0);
+    else if (op === 'QueryCommand') {
+      // ½ or 1 per 4 KB of the items read (at least one unit's worth): what a page's items weigh.
+      const pk = ((input.ExpressionAttributeValues as Wire | undefined)?.[':pk']?.S ?? '') as string;
+      const bytes = ((output as { Items?: Wire[] } | undefined)?.Items ?? []).reduce((n, item) => n + wireBytes(item), 0);
+      this.add(kindOf(pk), 0, Math.max(1, Math.ceil(bytes / 4096)) * (input.ConsistentRead ? 1 : 0.5));
+    } else this.add('other', 0, 0);
   }
 
   private reported(op: string, consumed: unknown): void {

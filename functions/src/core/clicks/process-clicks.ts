@@ -1,14 +1,16 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { getLinkClickState, markClickLimitReached } from '#data/links/index.js';
 import { putClickLogBatch } from '#data/clicks/click-log-store.js';
 import { recordClickAttributions } from '#data/conversions/click-attributions-repo.js';
-import { countClicks, itemsFor, type ClickSlice } from '#data/clicks/clicks-repo.js';
-import { claimSlices, sliceId, sliceStates } from '#data/clicks/click-markers-repo.js';
+import type { ClickSlice } from '#data/clicks/clicks-repo.js';
+import { sliceId, type SliceStates } from '#data/clicks/click-markers-repo.js';
 import { logger } from '#lib/logger.js';
 import { attributionOf, clickTagIdsOf, type ClickedVisit } from '@kisa/shared';
 import { finishWaitingConversions } from '../conversions/finish-waiting-conversions.js';
 import { emitClickEvents, type CountedClick } from '../webhooks/emit-click-events.js';
 import { parseClickMessage, type RawClickEvent } from '#data/clicks/click-event.js';
+import { countSlices, type SliceToCount } from './count-slices.js';
+import { countedBefore } from './counted-before.js';
 import { enrichClick, type ClickRecord, type EnrichedClick } from './enrich-click.js';
 import { uniqueEvents } from './unique-visits.js';
 
@@ -18,9 +20,11 @@ import { uniqueEvents } from './unique-visits.js';
  * 1. Parse; a malformed message is reported failed (SQS retries it, then dead-letters it).
  * 2. Enrich every event (browser, OS, device, bot flag, geo, referrer host).
  * 3. Split each message into slices of at most SLICE_LINKS links (deterministic, so a
- *    redelivered message splits the same way); skip slices whose click-group marker names a
- *    batch that counted them (click-markers-repo.ts). ("Part" names only the bulk unit:
- *    docs/DATA-MODEL.md glossary.)
+ *    redelivered message splits the same way). A first receipt (received once, sent by the
+ *    redirect) was never worked on: nothing to check. Any other message — redelivered, without
+ *    receive attributes, redriven or replayed — is checked (counted-before.ts): its slices
+ *    found in a run record or under a counted claim are skipped; if the check fails, it fails.
+ *    ("Part" names only the bulk unit: docs/DATA-MODEL.md glossary.)
  * 4. Uniques (unique-visits.ts): per (link, visitor) in the batch, the first-visit marker is
  *    read; where none is live, the earliest event claims it (conditional put keyed by link +
  *    visitor, holding the claiming event's id). Whichever event holds the marker is the unique
@@ -28,11 +32,13 @@ import { uniqueEvents } from './unique-visits.js';
  * 5. Append the log lines of messages not counted before to S3 (one object per day), and keep
  *    the attributions of their tracked clicks (click-attributions-repo.ts); conversions
  *    reported before their click got here, waiting on it, are finished with its dimensions.
- * 6. Count, per counting batch (slices packed until the links, teams, the batch record and a
- *    platform shard fill DynamoDB's 100 items): each slice's marker is claimed for the batch (a
- *    plain conditional put), then ONE transaction writes the batch record and the per-link,
- *    per-team and platform ADDs, so counters move exactly once per slice. A slice not claimed,
- *    or a batch voided or failed, fails only its messages.
+ * 6. Count, per counting batch (slices packed until the links, teams, the record and a
+ *    platform shard fill DynamoDB's 100 items; count-slices.ts): ONE transaction writes the
+ *    record and the per-link, per-team and platform ADDs. A first receipt's batch claims
+ *    nothing: its run record lists its slices and its platform ADD holds only below the fence
+ *    a redelivery raises. A checked message's slices are claimed first (a conditional put
+ *    each) and counted with a batch record. A slice not claimed, or a batch voided, fenced or
+ *    failed, fails only its messages.
  * 7. Links with a click limit whose total reached it get `clickLimitReached` on their alias.
  * 8. `link.clicked` webhooks: the non-bot clicks of the slices counted in step 6 — by
  *    this run, so a click is announced at most once — as the visitor log shows them, one event
@@ -44,16 +50,28 @@ import { uniqueEvents } from './unique-visits.js';
 
 /** Links per slice: the batch record + 40 links + up to 40 teams + platform stays below 100 items. */
 const SLICE_LINKS = 40;
-const MAX_TRANSACTION_ITEMS = 100;
+/**
+ * A message sent this long after its earliest click is not the redirect's own send: a dead-letter
+ * redrive or an operator's replay of a failed send (SQS makes both new messages, received once).
+ */
+const RESENT_AFTER_MS = 60_000;
 
 export interface QueuedMessage {
   messageId: string;
   body: string;
+  /** SQS's ApproximateReceiveCount; absent: unknown (checked as a redelivery). */
+  receiveCount?: number;
+  /** SQS's SentTimestamp (ms); absent: unknown (checked as a redelivery). */
+  sentAt?: number;
 }
 
 interface Message {
   messageId: string;
   groupId: string;
+  /** Received for the first time, sent by the redirect: nothing can have counted it (but an SQS duplicate). */
+  firstReceipt: boolean;
+  /** Its earliest click's time (ms): where its run record is and how far a redelivery's fence reaches. */
+  clickTime: number;
   events: RawClickEvent[];
   records: EnrichedClick[];
   /** Per slice, its links; built once records are known. */
@@ -79,7 +97,9 @@ export async function processClickMessages(queued: readonly QueuedMessage[]): Pr
       duplicates.push({ messageId: q.messageId, of: first });
       continue;
     }
-    const message: Message = { messageId: q.messageId, groupId: parsed.groupId, events: parsed.events, records: [], slices: [] };
+    const clickTime = Math.min(...parsed.events.map((e) => Date.parse(e.time)));
+    const firstReceipt = q.receiveCount === 1 && q.sentAt !== undefined && q.sentAt - clickTime < RESENT_AFTER_MS;
+    const message: Message = { messageId: q.messageId, groupId: parsed.groupId, firstReceipt, clickTime, events: parsed.events, records: [], slices: [] };
     byGroup.set(parsed.groupId, message);
     messages.push(message);
   }
@@ -89,10 +109,16 @@ export async function processClickMessages(queued: readonly QueuedMessage[]): Pr
     m.slices = slicesOf(m);
   }
 
-  // 3. What was counted before (a redelivery, or a batch that failed half-way).
-  const states = await sliceStates(messages.flatMap((m) => m.slices.map((s) => ({ groupId: m.groupId, slice: s.slice }))));
+  // 3. What earlier deliveries counted: only a redelivery (or a message of unknown history) asks.
+  let states: SliceStates = { counted: new Set(), voided: new Map() };
+  try {
+    states = await countedBefore(messages.filter((m) => !m.firstReceipt));
+  } catch (error) {
+    logger.warn('Checking redelivered clicks failed; they will be retried', { error: error as Error });
+    for (const m of messages) if (!m.firstReceipt) failed.add(m.messageId);
+  }
   const isDone = (m: Message, slice: number) => states.counted.has(sliceId(m.groupId, slice));
-  const open = messages.filter((m) => m.slices.length === 0 || m.slices.some((s) => !isDone(m, s.slice)));
+  const open = messages.filter((m) => !failed.has(m.messageId) && (m.slices.length === 0 || m.slices.some((s) => !isDone(m, s.slice))));
   // A message with any slice counted or claimed had its log lines written before (the log precedes claims).
   const unlogged = open.filter((m) => !m.slices.some((s) => isDone(m, s.slice) || states.voided.has(sliceId(m.groupId, s.slice))));
 
@@ -112,7 +138,8 @@ export async function processClickMessages(queued: readonly QueuedMessage[]): Pr
   await finishWaitingConversions(recorded);
 
   // 6. Counters.
-  const slices: { slice: ClickSlice; message: Message }[] = [];
+  const toCount: SliceToCount[] = [];
+  const messageOf = new Map<ClickSlice, Message>();
   for (const m of open) {
     for (const s of m.slices) {
       if (isDone(m, s.slice)) continue;
@@ -124,36 +151,19 @@ export async function processClickMessages(queued: readonly QueuedMessage[]): Pr
         if (unique.has(r.id)) c.unique++;
         links.set(r.linkId, c);
       }
-      slices.push({ slice: { groupId: m.groupId, slice: s.slice, links }, message: m });
+      const slice: ClickSlice = { groupId: m.groupId, slice: s.slice, links };
+      messageOf.set(slice, m);
+      toCount.push({
+        slice,
+        messageId: m.messageId,
+        firstReceipt: m.firstReceipt,
+        clickTime: m.clickTime,
+        voided: states.voided.get(sliceId(m.groupId, s.slice)),
+      });
     }
   }
-  const counted: ClickSlice[] = [];
-  const messageOf = new Map(slices.map((s) => [s.slice, s.message]));
-  // A team's and a link's slices side by side, so each counter lands in as few transactions as may be.
-  slices.sort((a, b) => packingKey(a.slice).localeCompare(packingKey(b.slice)));
-  for (const chunk of packTransactions(slices)) {
-    const batch = randomUUID();
-    const claimed = await claimSlices(
-      batch,
-      chunk.map(({ slice: { groupId, slice } }) => ({ groupId, slice, voided: states.voided.get(sliceId(groupId, slice)) })),
-    );
-    const mine = chunk.filter((c) => claimed.has(sliceId(c.slice.groupId, c.slice.slice)));
-    for (const c of chunk) if (!mine.includes(c)) failed.add(c.message.messageId);
-    if (mine.length === 0) continue;
-    try {
-      if (
-        await countClicks(
-          batch,
-          mine.map((c) => c.slice),
-        )
-      )
-        counted.push(...mine.map((c) => c.slice));
-      else for (const c of mine) failed.add(c.message.messageId);
-    } catch (error) {
-      logger.error('Counting clicks failed; the messages will be retried', { error: error as Error, slices: mine.length });
-      for (const c of mine) failed.add(c.message.messageId);
-    }
-  }
+  const { counted, failed: notCounted } = await countSlices(toCount);
+  for (const id of notCounted) failed.add(id);
 
   // 7. Click limits (a few seconds of lag: more clicks may pass before the flag is seen).
   await checkClickLimits(counted, messages);
@@ -225,27 +235,6 @@ async function appendLog(lines: ClickRecord[]): Promise<void> {
     else byDay.set(day, [line]);
   }
   await Promise.all([...byDay].map(([day, list]) => putClickLogBatch(list, new Date(`${day}T00:00:00Z`))));
-}
-
-/** A slice's team and first link (a one-click message's slice has one of each). */
-function packingKey(slice: ClickSlice): string {
-  const [linkId, c] = slice.links.entries().next().value ?? ['', { teamId: '' }];
-  return `${c.teamId}\n${linkId}`;
-}
-
-/** Greedy packing of slices into transactions of at most 100 items. */
-function packTransactions<T extends { slice: ClickSlice }>(slices: readonly T[]): T[][] {
-  const chunks: T[][] = [];
-  let current: T[] = [];
-  for (const p of slices) {
-    if (current.length > 0 && itemsFor([...current, p].map((c) => c.slice)) > MAX_TRANSACTION_ITEMS) {
-      chunks.push(current);
-      current = [];
-    }
-    current.push(p);
-  }
-  if (current.length > 0) chunks.push(current);
-  return chunks;
 }
 
 async function checkClickLimits(counted: readonly ClickSlice[], messages: readonly Message[]): Promise<void> {

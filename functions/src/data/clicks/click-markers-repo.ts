@@ -7,7 +7,8 @@ import { clickBatchItem, clickBatchKey, clickGroupItem, clickGroupKey, parseClic
 
 /**
  * Which click-group slices were counted, and the claims that keep counting exact
- * (docs/DATA-MODEL.md, "Clicks"). A slice is claimed by a counting batch (a plain conditional
+ * (docs/DATA-MODEL.md, "Clicks") for messages that are not first receipts (first receipts
+ * claim nothing: click-runs-repo.ts). Such a slice is claimed by a counting batch (a plain conditional
  * put, 1 write unit) before that batch's ONE transaction writes the batch record `counted` and
  * adds the clicks. A redelivered slice whose batch has no record yet was left unfinished — or
  * is being counted right now: writing the record `void` settles which (only one of the two puts

@@ -7,6 +7,8 @@ import { batchGetItems } from '../batch-get.js';
 import { db, isConditionFailed, tableName } from '../table.js';
 import { clickBatchItem } from './click-group-item.js';
 import { markerTtl } from './click-markers-repo.js';
+import { clickRunItem } from './click-run-item.js';
+import { unfencedCondition } from './click-runs-repo.js';
 import { firstVisitItem, firstVisitKey, parseFirstVisitHolder, parseFirstVisitRead } from './first-visit-item.js';
 
 /**
@@ -76,16 +78,28 @@ export async function claimFirstVisit(linkId: string, visitorId: string, eventId
 }
 
 /**
- * Adds the slices' clicks — slices this batch claimed (click-markers-repo.claimSlices) — to
+ * A first-receipt batch (nothing claimed): its run record's minute and slice hashes, and its
+ * earliest click time, which the platform shard's fence must be below (click-runs-repo.ts).
+ */
+export interface ClickRun {
+  minute: string;
+  hashes: readonly string[];
+  earliestClick: number;
+}
+
+/**
+ * Adds the slices' clicks — slices this batch claimed (click-markers-repo.claimSlices), or, with
+ * `run`, a first receipt's slices recorded in its run record instead — to
  * link, team and platform counters in ONE transaction together with the batch's record
  * `counted` (conditional on no record: a redelivery that found the batch unfinished voided it),
  * so a slice is counted exactly once however often its message is delivered. Answers true when
- * counted, false when the batch was voided (nothing written: its messages are retried). The
+ * counted, false when the batch was voided or, with `run`, fenced by a redelivery (nothing
+ * written: its messages are retried). The
  * platform counter is one shard of PLATFORM_STATS_SHARDS, picked by the batch, so no item takes
  * every transaction. A link or team that no longer exists is left out (its condition failed),
  * then the rest is retried. At most 100 items: callers pass slices that fit (`itemsFor`).
  */
-export async function countClicks(batch: string, slices: readonly ClickSlice[], now = Date.now()): Promise<boolean> {
+export async function countClicks(batch: string, slices: readonly ClickSlice[], run?: ClickRun, now = Date.now()): Promise<boolean> {
   const missingLinks = new Set<string>();
   const missingTeams = new Set<string>();
   const TableName = tableName();
@@ -102,11 +116,12 @@ export async function countClicks(batch: string, slices: readonly ClickSlice[], 
         if (!missingTeams.has(c.teamId)) add(teams, c.teamId, c);
       }
     }
+    const record = run ? clickRunItem(run.minute, batch, run.hashes, markerTtl(now)) : clickBatchItem(batch, 'counted', markerTtl(now));
     const items = [
-      { Put: { TableName, Item: clickBatchItem(batch, 'counted', markerTtl(now)), ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { TableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' } },
       ...[...links].map(([linkId, c]) => ({ Update: countLinkClicks(TableName, linkId, c) })),
       ...[...teams].map(([teamId, c]) => ({ Update: countTeamClicks(TableName, teamId, c) })),
-      { Update: addToPlatformStats(TableName, platformStatsShard(batch, 0, attempt), { total, unique }) },
+      { Update: fenced(addToPlatformStats(TableName, platformStatsShard(batch, 0, attempt), { total, unique }), run) },
     ];
     try {
       await db().send(new TransactWriteCommand({ TransactItems: items }));
@@ -114,7 +129,7 @@ export async function countClicks(batch: string, slices: readonly ClickSlice[], 
     } catch (error) {
       const reasons = cancellationReasons(error);
       if (!reasons) throw error;
-      if (reasons[0] === 'ConditionalCheckFailed') return false;
+      if (reasons[0] === 'ConditionalCheckFailed' || reasons[items.length - 1] === 'ConditionalCheckFailed') return false;
       if (reasons.includes('ConditionalCheckFailed')) {
         const linkIds = [...links.keys()];
         const teamIds = [...teams.keys()];
@@ -145,6 +160,21 @@ export function itemsFor(slices: readonly ClickSlice[]): number {
     }
   }
   return 1 + links.size + teams.size + 1;
+}
+
+/** A first receipt's platform-shard ADD, held to the fence; a claimed batch's as it is. */
+function fenced<T extends { ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues?: Record<string, unknown> }>(
+  update: T,
+  run?: ClickRun,
+): T {
+  if (!run) return update;
+  const condition = unfencedCondition(run.earliestClick);
+  return {
+    ...update,
+    ConditionExpression: condition.expression,
+    ExpressionAttributeNames: { ...update.ExpressionAttributeNames, ...condition.names },
+    ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ...condition.values },
+  };
 }
 
 /** ADD to an existing counter item (a deleted link or team is not resurrected by a late click). */
