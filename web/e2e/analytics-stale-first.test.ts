@@ -11,6 +11,7 @@ import type { Page, Route } from 'playwright-core';
 import { addDays, paths, todayIn, type Analytics, type Link } from '@kisa/shared';
 import { analyticsAccount, expectTotal, openSignedIn, panel, waitForFigures } from './support/analytics';
 import { apiAs, visitShortLink as visit } from './support/api';
+import { expectAccessible } from './support/axe';
 import { UA } from './support/user-agents';
 import { useChromium } from './support/browser';
 
@@ -80,6 +81,7 @@ describe('analytics: the last answer first, then the current one', () => {
     await page.reload();
     await expectNote(page, /^Showing the figures of .+: the latest could not be loaded\. Try again$/);
     await expectTotal(page, 2, 'kept from the last answer');
+    await expectAccessible(page, 'analytics keeping its last figures after a failed refresh');
     await page.unroute(plainAnalytics, fail);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expectTotal(page, 3, 'after the retry');
