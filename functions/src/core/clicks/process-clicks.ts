@@ -109,13 +109,14 @@ export async function processClickMessages(queued: readonly QueuedMessage[]): Pr
     m.slices = slicesOf(m);
   }
 
-  // 3. What earlier deliveries counted: only a redelivery (or a message of unknown history) asks.
+  // 3. What earlier deliveries counted: only a redelivery (or a message of unknown history) with something to count asks.
   let states: SliceStates = { counted: new Set(), voided: new Map() };
+  const checked = messages.filter((m) => !m.firstReceipt && m.slices.length > 0);
   try {
-    states = await countedBefore(messages.filter((m) => !m.firstReceipt));
+    states = await countedBefore(checked);
   } catch (error) {
     logger.warn('Checking redelivered clicks failed; they will be retried', { error: error as Error });
-    for (const m of messages) if (!m.firstReceipt) failed.add(m.messageId);
+    for (const m of checked) failed.add(m.messageId);
   }
   const isDone = (m: Message, slice: number) => states.counted.has(sliceId(m.groupId, slice));
   const open = messages.filter((m) => !failed.has(m.messageId) && (m.slices.length === 0 || m.slices.some((s) => !isDone(m, s.slice))));
