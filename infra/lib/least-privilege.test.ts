@@ -176,7 +176,7 @@ describe('every API capability function', () => {
 describe('tracing: X-Ray active tracing on every function', () => {
   const functions = () => Object.entries(resources).filter(([, r]) => r.Type === 'AWS::Lambda::Function' && r.Properties.Runtime?.startsWith('nodejs22'));
 
-  it('traces the redirect, every API function and every worker, sampled by Lambda, responses never captured', () => {
+  it('traces every API function and every worker, sampled by Lambda, the redirect only when a request arrives sampled; responses never captured', () => {
     const traced = functions();
     expect(traced.map(([id]) => id)).toEqual(
       expect.arrayContaining([
@@ -186,7 +186,7 @@ describe('tracing: X-Ray active tracing on every function', () => {
       ]),
     );
     for (const [id, fn] of traced) {
-      expect(fn.Properties.TracingConfig, id).toEqual({ Mode: 'Active' });
+      expect(fn.Properties.TracingConfig, id).toEqual({ Mode: id.startsWith('RedirectFn') ? 'PassThrough' : 'Active' });
       expect(fn.Properties.Environment.Variables.POWERTOOLS_TRACER_CAPTURE_RESPONSE, id).toBe('false');
     }
   });

@@ -62,6 +62,11 @@ export class Redirect extends Construct {
     const table = common.targets.table.table;
     this.function.fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [table.tableArn] }));
     this.function.fn.addEnvironment('TABLE_NAME', table.tableName);
+    // X-Ray only for a request that arrives sampled (CloudFront sends no trace header, so none
+    // is): Lambda's own sampling cost ~$0.25 per million redirects (docs/BENCHMARKS.md "Cost per
+    // million redirects"); its latency and errors are in its metrics and alarms. Set on the L1
+    // resource like the reservation below (every other function samples: kisa-function.ts).
+    (this.function.fn.node.defaultChild as lambda.CfnFunction).tracingConfig = { mode: lambda.Tracing.PASS_THROUGH };
     if (this.reservedConcurrency !== undefined) {
       // KisaFunction has no such prop (no other function reserves): set on the L1 resource.
       (this.function.fn.node.defaultChild as lambda.CfnFunction).reservedConcurrentExecutions = this.reservedConcurrency;
