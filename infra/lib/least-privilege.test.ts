@@ -1,7 +1,10 @@
-import { apiRoutes } from '@kisa/functions/src/api-routes';
+import { apiRoutes, redirectRoute, schedules, workers } from '@kisa/functions/src/api-routes';
 import { capabilitiesOf } from '@kisa/functions/src/capabilities';
+import { prefixesOf } from '@kisa/functions/src/data/table-writes/partitions';
+import { capabilityWrites, declaredWrites, scheduleWrites, workerWrites } from '@kisa/functions/src/table-writes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { capabilityFunctionId } from './constructs/capability-entry';
+import { handlerId } from './constructs/kisa-function';
 import { synthStack, type Resource } from './test-support/synth-unbundled';
 
 // Least privilege, at the grain of the capability functions: each API function
@@ -73,6 +76,18 @@ const REQUEST_COUNT = {
   },
 };
 
+/** And its session's lastSeenAt (the session partition `USER#…`), that attribute only. */
+const SESSION_SEEN = {
+  Action: 'dynamodb:UpdateItem',
+  Effect: 'Allow',
+  Resource: expect.anything(),
+  Condition: {
+    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] },
+    'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['PK', 'SK', 'lastSeenAt'] },
+    StringEqualsIfExists: { 'dynamodb:ReturnValues': ['NONE', 'UPDATED_OLD', 'UPDATED_NEW'] },
+  },
+};
+
 /** And, with Athena, its result cache's entries (data/analytics-cache): read and replaced, in their partitions only. */
 const ANALYTICS_CACHE = {
   Action: ['dynamodb:GetItem', 'dynamodb:PutItem'],
@@ -89,18 +104,18 @@ const EXPORT_JOBS = {
 };
 /** The writes of a capability that does not declare `table`: its caller's, its cache's when it queries Athena, its export jobs'. */
 const readerWrites = (uses: Set<string>) => [
-  ...(uses.has('caller') ? [AUDIT_APPEND, API_KEY_TOUCH, REQUEST_COUNT] : []),
+  ...(uses.has('caller') ? [AUDIT_APPEND, API_KEY_TOUCH, REQUEST_COUNT, SESSION_SEEN] : []),
   ...(uses.has('athena') ? [ANALYTICS_CACHE] : []),
+  ...(uses.has('exportJobs') ? [EXPORT_JOBS] : []),
 ];
 
 describe('a read-only capability (analytics: every route only reads the table, and queries Athena)', () => {
-  ...(uses.has('exportJobs') ? [EXPORT_JOBS] : []),
   it('gets no Cognito action (checking the sign-in token needs none), only the pool ids', () => {
     expect(cognitoOf('analytics')).toEqual([]);
     expect(envOf('analytics')).toMatchObject({ USER_POOL_ID: expect.anything(), USER_POOL_CLIENT_ID: expect.anything(), TABLE_NAME: expect.anything() });
   });
 
-  it("reads the table and its indexes, and writes nothing but the team's audit log, its API key's lastUsedAt, its request counters, its result cache and its export jobs", () => {
+  it("reads the table and its indexes, and writes nothing but the team's audit log, its API key's lastUsedAt, its request counters, its session's lastSeenAt, its result cache and its export jobs", () => {
     const statements = tableOf('analytics');
     expect(statements).toContainEqual({
       Action: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
@@ -108,8 +123,8 @@ describe('a read-only capability (analytics: every route only reads the table, a
       Resource: [table(), ...indexes()],
     });
     const writes = statements.filter((s) => actions(s).some((a) => WRITES.includes(a)));
-    expect(writes).toEqual(expect.arrayContaining([AUDIT_APPEND, API_KEY_TOUCH, REQUEST_COUNT, ANALYTICS_CACHE, EXPORT_JOBS]));
-    expect(writes).toHaveLength(5);
+    expect(writes).toEqual(expect.arrayContaining([AUDIT_APPEND, API_KEY_TOUCH, REQUEST_COUNT, SESSION_SEEN, ANALYTICS_CACHE, EXPORT_JOBS]));
+    expect(writes).toHaveLength(6);
     for (const write of writes) expect(write.Resource).toEqual(table());
   });
 });
@@ -170,6 +185,89 @@ describe('every API capability function', () => {
     const logs = capabilities.map((c) => resources[idOf('AWS::Lambda::Function', `${prefixOf(c.name)}Fn`)]!.Properties.LoggingConfig.LogGroup);
     expect(new Set(roles.map((r) => JSON.stringify(r))).size).toBe(capabilities.length);
     expect(new Set(logs.map((r) => JSON.stringify(r))).size).toBe(capabilities.length);
+  });
+});
+
+describe('table writes: by partition-key prefix, table-wide for at most three functions', () => {
+  /** Every function of the stack that `uses` the table, by handler (its declaration's key), with its Lambda's logical id prefix. */
+  const tableFunctions = () => [
+    ...capabilities.filter((c) => c.uses.includes('table')).map((c) => ({ handler: c.name, fn: `${prefixOf(c.name)}Fn` })),
+    ...workers.filter((w) => (w.uses as readonly string[]).includes('table')).map((w) => ({ handler: w.handler, fn: `Queues${handlerId(w.handler)}WorkerFn` })),
+    ...schedules.filter((s) => (s.uses as readonly string[]).includes('table')).map((s) => ({ handler: s.handler, fn: `Schedules${handlerId(s.name)}Fn` })),
+  ];
+  /** The table-write statements of a function's role (its policies found through the role they attach to). */
+  const writesOfFunction = (fnPrefix: string): Statement[] => {
+    const role = JSON.stringify({ Ref: resources[idOf('AWS::Lambda::Function', fnPrefix)]!.Properties.Role['Fn::GetAtt'][0] });
+    return Object.values(resources)
+      .filter((r) => r.Type === 'AWS::IAM::Policy' && (r.Properties.Roles as unknown[]).some((x) => JSON.stringify(x) === role))
+      .flatMap((r) => r.Properties.PolicyDocument.Statement as Statement[])
+      .filter((s) => actions(s).some((a) => WRITES.includes(a)));
+  };
+  /** The roles holding a table write with no condition at all, on any of the table's ARNs. */
+  const tableWideRoles = () =>
+    Object.entries(resources)
+      .filter(([, r]) => r.Type === 'AWS::IAM::Policy')
+      .filter(([, r]) =>
+        (r.Properties.PolicyDocument.Statement as Statement[]).some(
+          (s) => actions(s).some((a) => WRITES.includes(a)) && !s.Condition && JSON.stringify(s.Resource).includes(idOf('AWS::DynamoDB::Table', 'Data')),
+        ),
+      )
+      .map(([id]) => id.replace(/RoleDefaultPolicy[0-9A-F]{8}$/, ''));
+
+  it('every function that uses the table declares what it writes (functions/src/table-writes.ts), and nothing else is declared', () => {
+    for (const f of tableFunctions()) expect(declaredWrites(f.handler), f.handler).toBeDefined();
+    expect(Object.keys(capabilityWrites).sort()).toEqual(
+      capabilities
+        .filter((c) => c.uses.includes('table'))
+        .map((c) => c.name)
+        .sort(),
+    );
+    expect(Object.keys(workerWrites).sort()).toEqual(
+      workers
+        .filter((w) => (w.uses as readonly string[]).includes('table'))
+        .map((w) => w.queue)
+        .sort(),
+    );
+    expect(Object.keys(scheduleWrites).sort()).toEqual(
+      schedules
+        .filter((s) => (s.uses as readonly string[]).includes('table'))
+        .map((s) => s.name)
+        .sort(),
+    );
+  });
+
+  it('at most three roles write the table without a key condition: exactly those declared `table`', () => {
+    const wide = tableFunctions().filter((f) => declaredWrites(f.handler) === 'table');
+    expect(wide.length).toBeLessThanOrEqual(3);
+    expect(tableWideRoles().sort()).toEqual(wide.map((f) => f.fn.replace(/Fn$/, '')).sort());
+  });
+
+  it('the public sign-up and sign-in function (accounts) writes no partition it does not declare, never table-wide', () => {
+    expect(declaredWrites('accounts')).not.toBe('table');
+    for (const s of writesOfFunction(`${prefixOf('accounts')}Fn`)) expect(s.Condition, actions(s).join()).toBeDefined();
+  });
+
+  it("each other function's table writes are conditioned on its declared prefixes, exactly (template against declaration)", () => {
+    for (const f of tableFunctions()) {
+      const writes = declaredWrites(f.handler)!;
+      if (writes === 'table') continue;
+      const statements = writesOfFunction(f.fn);
+      for (const s of statements) expect(s.Condition, `${f.handler}: ${actions(s).join()}`).toBeDefined();
+      const declaredStatement = statements.filter((s) => actions(s).length === WRITES.length);
+      expect(
+        declaredStatement.map((s) => s.Condition),
+        f.handler,
+      ).toEqual(writes.length ? [{ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixesOf(writes).map((p) => `${p}*`) } }] : []);
+      for (const s of declaredStatement) {
+        expect(actions(s), f.handler).toEqual(WRITES);
+        expect(s.Resource, f.handler).toEqual(table());
+      }
+    }
+  });
+
+  it('the redirect writes nothing (one GetItem on the base table)', () => {
+    expect(declaredWrites(redirectRoute.handler)).toEqual([]);
+    expect(writesOfFunction('RedirectFn')).toEqual([]);
   });
 });
 

@@ -1,8 +1,12 @@
 import { dynamo } from '#lib/clients.js';
 import { config } from '#lib/config.js';
+import { guardTableWrites } from './table-writes/write-guard.js';
 
-/** The document client and the single table's name, for the repos. */
-export const db = dynamo;
+/**
+ * The document client and the single table's name, for the repos. In the local runtime its writes
+ * are held to the running function's declared partitions (table-writes/write-guard.ts; IAM in AWS).
+ */
+export const db = () => guardTableWrites(dynamo());
 export const tableName = (): string => config.table().name;
 
 /**

@@ -4,12 +4,13 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Use } from '@kisa/functions/src/api-routes';
+import { prefixesOf } from '@kisa/functions/src/data/table-writes/partitions';
+import { declaredWrites, REQUEST_COUNTER_PARTITION, SESSION_PARTITION } from '@kisa/functions/src/table-writes';
 import { apiKeyKey } from '@kisa/functions/src/data/accounts/api-key-item';
 import { ANALYTICS_CACHE_PARTITION_PREFIX } from '@kisa/functions/src/data/analytics-cache/analytics-cache-item';
+import { EXPORT_JOB_PARTITION_PREFIX } from '@kisa/functions/src/data/analytics/export-job-item';
 import { AUDIT_PARTITION_PREFIX } from '@kisa/functions/src/data/audit/audit-item';
 import { IDEMPOTENCY_PARTITION_PREFIX } from '@kisa/functions/src/data/idempotency/idempotency-item';
-import { EXPORT_JOB_PARTITION_PREFIX } from '@kisa/functions/src/data/analytics/export-job-item';
-import { rateLimitKey, REQUEST_COUNTER_RULE_PREFIX } from '@kisa/functions/src/data/rate-limits/rate-limit-item';
 import {
   CLICK_LOG_COMPACT_PREFIX,
   CLICK_LOG_GENERATION_PREFIX,
@@ -68,6 +69,8 @@ export interface GrantOptions {
    * `import`: put and get an import's history under imported-clicks/ only (the import worker).
    */
   clickLogAccess?: 'append' | 'compact' | 'import';
+  /** The function's handler (a capability's name for an API function): its table-write declaration (functions/src/table-writes.ts). */
+  handler?: string;
 }
 
 /** `tableRead`: what a function that only reads may do, on the table and its indexes. */
@@ -90,8 +93,11 @@ const API_KEY_TOUCH_ATTRIBUTES = ['PK', 'SK', 'lastUsedAt'];
  * And every signed-in request is counted against its plan's limits (core/rate-limits/count-request.ts):
  * one UpdateItem per limit on the request counters (`RATE#req-…` partitions), their own attributes only.
  */
-const REQUEST_COUNTER_PARTITIONS = [`${rateLimitKey(REQUEST_COUNTER_RULE_PREFIX, '', 0).PK.split('#')[0]}#${REQUEST_COUNTER_RULE_PREFIX}*`];
+const REQUEST_COUNTER_PARTITIONS = [`${REQUEST_COUNTER_PARTITION}*`];
 const REQUEST_COUNTER_ATTRIBUTES = ['PK', 'SK', 'type', 'ttl', 'hits'];
+
+/** And its session's lastSeenAt (data/accounts/sessions-repo.ts touchSession, at most once per interval): that attribute only. */
+const SESSION_SEEN_ATTRIBUTES = ['PK', 'SK', 'lastSeenAt'];
 
 /**
  * Grants a function exactly what its `uses` lists, with explicit actions and ARNs
@@ -103,6 +109,11 @@ export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTar
   const allow = (actions: string[], resources: string[], conditions?: Record<string, unknown>) =>
     fn.addToRolePolicy(new iam.PolicyStatement({ actions, resources, conditions }));
   const all = new Set(uses);
+  // `table`: reads, and writes of the declared partitions only (`dynamodb:LeadingKeys`), or table-wide
+  // for the few declared so (docs/SECURITY.md "Table writes by function"). A function without a
+  // declaration (none in the stack: table-writes.test.ts) stays table-wide.
+  const declared = all.has('table') && opts.handler !== undefined ? declaredWrites(opts.handler) : undefined;
+  const tableWide = all.has('table') && (declared === undefined || declared === 'table');
 
   // The Cognito admin calls, in one statement on the pool: exactly those listed. Checking a
   // session token needs no IAM (JWTs are verified with the pool's public keys), only its ids.
@@ -117,7 +128,15 @@ export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTar
   for (const use of all) {
     switch (use) {
       case 'table':
-        allow([...TABLE_READ, ...TABLE_WRITE], t.table.resourceArns);
+        if (tableWide) allow([...TABLE_READ, ...TABLE_WRITE], t.table.resourceArns);
+        else {
+          allow(TABLE_READ, t.table.resourceArns);
+          // Base-table items only (an index is never written): each item of a batch or a transaction
+          // is authorized by its own action against its own partition key.
+          const prefixes = prefixesOf(declared === 'table' ? [] : (declared ?? []));
+          if (prefixes.length)
+            allow(TABLE_WRITE, [t.table.table.tableArn], { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((p) => `${p}*`) } });
+        }
         break;
       case 'tableRead':
         allow(TABLE_READ, t.table.resourceArns);
@@ -125,7 +144,7 @@ export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTar
       case 'caller':
         // The profile and the API key are read by key (GetItem, base table), then the key's lastUsedAt.
         if (!all.has('table') && !all.has('tableRead')) allow(['dynamodb:GetItem'], [t.table.table.tableArn]);
-        if (!all.has('table')) {
+        if (!tableWide) {
           // The team's audit log (core/audit): an entry put and the head moved, in one transaction.
           allow(['dynamodb:PutItem', 'dynamodb:UpdateItem'], [t.table.table.tableArn], {
             'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${AUDIT_PARTITION_PREFIX}*`] },
@@ -140,12 +159,17 @@ export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTar
             'ForAllValues:StringEquals': { 'dynamodb:Attributes': REQUEST_COUNTER_ATTRIBUTES },
             StringEqualsIfExists: { 'dynamodb:ReturnValues': ['NONE', 'UPDATED_OLD', 'UPDATED_NEW'] },
           });
+          allow(['dynamodb:UpdateItem'], [t.table.table.tableArn], {
+            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${SESSION_PARTITION}*`] },
+            'ForAllValues:StringEquals': { 'dynamodb:Attributes': SESSION_SEEN_ATTRIBUTES },
+            StringEqualsIfExists: { 'dynamodb:ReturnValues': ['NONE', 'UPDATED_OLD', 'UPDATED_NEW'] },
+          });
         }
         break;
       case 'idempotency':
         // The caller's Idempotency-Key records only (data/idempotency): claimed and answered with
         // UpdateItem, read back by key, released with DeleteItem. Within `table` already when declared.
-        if (!all.has('table')) {
+        if (!tableWide) {
           allow(['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], [t.table.table.tableArn], {
             'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${IDEMPOTENCY_PARTITION_PREFIX}*`] },
           });
@@ -260,9 +284,16 @@ export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTar
       case 'athena':
         Object.assign(env, t.analytics.grantQuery(fn));
         // The analytics result cache (data/analytics-cache): its entries only, read and replaced.
-        if (!all.has('table'))
+        if (!tableWide)
           allow(['dynamodb:GetItem', 'dynamodb:PutItem'], [t.table.table.tableArn], {
             'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${ANALYTICS_CACHE_PARTITION_PREFIX}*`] },
+          });
+        break;
+      case 'exportJobs':
+        // Background visitor exports' job items (data/analytics/export-job-item.ts): their own partitions only.
+        if (!tableWide)
+          allow(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], [t.table.table.tableArn], {
+            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${EXPORT_JOB_PARTITION_PREFIX}*`] },
           });
         break;
       case 'conversionLog': {
@@ -281,13 +312,6 @@ export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTar
       case 'clickToken':
         allow(['secretsmanager:GetSecretValue'], [t.clickTokenSecret.secretArn]);
         env.CLICK_TOKEN_SECRET_ARN = t.clickTokenSecret.secretArn;
-        break;
-      case 'exportJobs':
-        // Background visitor exports' job items (data/analytics/export-job-item.ts): their own partitions only.
-        if (!all.has('table'))
-          allow(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], [t.table.table.tableArn], {
-            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${EXPORT_JOB_PARTITION_PREFIX}*`] },
-          });
         break;
       case 'authKey':
         allow(['secretsmanager:GetSecretValue'], [t.authKeySecret.secretArn]);

@@ -110,7 +110,7 @@ export class KisaFunction extends Construct {
     // the only form (least-privilege.test.ts holds `*` to exactly those two actions).
     acknowledge(role, 'AwsSolutions-IAM5[Resource::*]', REASONS.xray);
 
-    const granted = grantUses(this.fn, props.uses, props.targets, { clickLogAccess: props.clickLogAccess });
+    const granted = grantUses(this.fn, props.uses, props.targets, { clickLogAccess: props.clickLogAccess, handler: props.handler });
     for (const [key, value] of Object.entries(granted)) this.fn.addEnvironment(key, value);
   }
 }

@@ -16,6 +16,7 @@ import { classifyPath, MSG, problemDocument, SPA_ROUTE_PREFIXES as SPA_PREFIXES 
 import { apiRoutes, notFoundRoute, redirectRoute } from '@kisa/functions/src/api-routes';
 import { contextFactory } from '../lambda/lambda-context.js';
 import { loadHandlers, type LoadedHandler } from '../lambda/load-handler.js';
+import { guardHandlers } from '../lambda/write-scope.js';
 import { fromLambdaResult, INTERNAL_ERROR, type HttpResponse } from './from-lambda-result.js';
 import { compileRoutes } from './match-route.js';
 import { brandedHostOf } from './branded-host.js';
@@ -60,7 +61,8 @@ type Invoke = (req: IncomingMessage, res: ServerResponse, route: RouteMatch) => 
 
 export async function createGateway(opts: GatewayOptions): Promise<{ server: Server; problems: string[]; close(): void }> {
   const names = [...apiRoutes.map((r) => r.handler), notFoundRoute.handler, redirectRoute.handler];
-  const loaded = await loadHandlers(opts.handlersDir, names);
+  // Each handler writes the table within its function's declared partitions, as IAM holds it in AWS.
+  const loaded = guardHandlers(await loadHandlers(opts.handlersDir, names));
   const problems = [...loaded.values()].flatMap((l) => (l.ok ? [] : [l.message]));
   // Every API handler gets the origin header; the redirect's origin is a Function URL behind OAC (none).
   const edgeOf = (name: string): EdgeOptions => ({

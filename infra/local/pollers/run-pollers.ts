@@ -10,6 +10,7 @@ import { WORK_QUEUES } from '@kisa/shared';
 import { queueArn } from '../bootstrap/create-queues.js';
 import { arg, onShutdown, signalReady } from '../emulators/child-ipc.js';
 import { loadHandlers } from '../lambda/load-handler.js';
+import { guardHandlers } from '../lambda/write-scope.js';
 import { pollQueue } from './poll-queue.js';
 import { runSchedule } from './run-schedule.js';
 
@@ -35,7 +36,8 @@ const resumed = new Promise<void>((resolve) => {
   });
 });
 
-const loaded = await loadHandlers(arg('handlers-dir'), [...workers.map((w) => w.handler), ...schedules.map((s) => s.handler)]);
+// Each worker and job writes the table within its declared partitions, as IAM holds it in AWS.
+const loaded = guardHandlers(await loadHandlers(arg('handlers-dir'), [...workers.map((w) => w.handler), ...schedules.map((s) => s.handler)]));
 const running: Promise<void>[] = [];
 const starts: (() => Promise<void>)[] = [];
 for (const worker of workers) {

@@ -2,7 +2,7 @@
  * Vitest global setup: ONE local runtime for the whole test run, on free ports with a
  * fresh data dir, available in tests as `inject('runtime')`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -49,6 +49,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dnsZoneDir = join(dataDir, 'dns-zone');
   const dns = await startDnsServer(dnsZoneDir);
   process.env.DNS_SERVERS = dns.address;
+  // The gateway and pollers hold each function's table writes to its declared partitions
+  // (functions/src/table-writes.ts); a refusal fails its request, and the run here at the end.
+  const refusals = join(dataDir, 'table-write-refusals.log');
+  process.env.KISA_TABLE_WRITE_REFUSALS = refusals;
+  process.env.KISA_TABLE_WRITE_GUARD ??= 'report'; // TEMPORARY while the declarations are proven
   const runtime = await startRuntime({ port: await findFreeBasePort(), dataDir, quiet: true, trustedProxies: TEST_TRUSTED_PROXIES });
   project.provide('runtime', {
     appUrl: runtime.appUrl,
@@ -61,6 +66,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     await runtime.stop();
     await dns.close();
+    const refused = existsSync(refusals) ? readFileSync(refusals, 'utf8') : '';
     rmSync(dataDir, { recursive: true, force: true });
+    if (refused && process.env.KISA_TABLE_WRITE_GUARD !== 'report')
+      throw new Error(`Table writes outside their function's declared partitions (functions/src/table-writes.ts):\n${refused}`);
   };
 }
