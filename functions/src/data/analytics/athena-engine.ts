@@ -27,7 +27,7 @@ const client = new AthenaClient({ region: config.region });
 
 export function createAthenaEngine(): ClickLogEngine {
   const athena = config.athena();
-  const run = async (statement: Statement): Promise<string> => {
+  const run = async (statement: Statement, timeoutMs: number = QUERY_TIMEOUT_MS): Promise<string> => {
     const { QueryExecutionId } = await client.send(
       new StartQueryExecutionCommand({
         QueryString: statement.sql,
@@ -37,11 +37,11 @@ export function createAthenaEngine(): ClickLogEngine {
         ResultReuseConfiguration: { ResultReuseByAgeConfiguration: { Enabled: true, MaxAgeInMinutes: RESULT_REUSE_MINUTES } },
       }),
     );
-    await waitFor(QueryExecutionId!);
+    await waitFor(QueryExecutionId!, timeoutMs);
     return QueryExecutionId!;
   };
-  const forEachPage = async (statement: Statement, onPage: (rows: Row[]) => Promise<void> | void) => {
-    const id = await run(statement);
+  const forEachPage = async (statement: Statement, onPage: (rows: Row[]) => Promise<void> | void, options: { timeoutMs?: number } = {}) => {
+    const id = await run(statement, options.timeoutMs);
     let token: string | undefined;
     let first = true;
     do {
@@ -94,7 +94,7 @@ export function createAthenaEngine(): ClickLogEngine {
   };
 }
 
-async function waitFor(id: string): Promise<void> {
+async function waitFor(id: string, timeoutMs: number): Promise<void> {
   const started = Date.now();
   for (const delay of athenaPollDelays()) {
     await new Promise((r) => setTimeout(r, delay));
@@ -104,6 +104,6 @@ async function waitFor(id: string): Promise<void> {
     if (state === 'FAILED' || state === 'CANCELLED') {
       throw new Error(`Athena query ${id} ${state}: ${QueryExecution?.Status?.StateChangeReason ?? 'no reason given'}`);
     }
-    if (Date.now() - started > QUERY_TIMEOUT_MS) throw new Error(`Athena query ${id} still ${state} after ${QUERY_TIMEOUT_MS} ms`);
+    if (Date.now() - started > timeoutMs) throw new Error(`Athena query ${id} still ${state} after ${timeoutMs} ms`);
   }
 }

@@ -20,6 +20,10 @@ export interface ClickLogEngine {
   version(): Promise<string>;
   /** Runs one statement of analytics-sql.ts; BIGINT counts come back as numbers. */
   query(statement: Statement): Promise<Row[]>;
-  /** Runs a statement and hands its rows over in pages (exports: every row, bounded memory). */
-  forEachPage(statement: Statement, onPage: (rows: Row[]) => Promise<void> | void): Promise<void>;
+  /**
+   * Runs a statement and hands its rows over in pages (exports: every row, bounded memory).
+   * `timeoutMs`: how long the statement may run (Athena; default its API-call bound): a background
+   * export's worker is not held to API Gateway's 30 s.
+   */
+  forEachPage(statement: Statement, onPage: (rows: Row[]) => Promise<void> | void, options?: { timeoutMs?: number }): Promise<void>;
 }

@@ -11,6 +11,12 @@ import { EXPORT_WINDOW_CLICKS, exportWindows } from './export-windows.js';
  * question, and no statement grows with the range: in Athena one window scans at most ~300 MB.
  */
 
+/**
+ * How long one window's statement may run in a background step (Athena): a 1M-click window scans
+ * up to ~300 MB, seconds usually, but not held to the API's 25 s; a step has 5 minutes.
+ */
+export const EXPORT_QUERY_TIMEOUT_MS = 120_000;
+
 /** The scope's visitor rows (human clicks) by its series. */
 export async function countExportRows(scope: ClickScope): Promise<number> {
   const { series } = await readClickPanels(scope, scope.start);
@@ -39,9 +45,13 @@ export async function forEachExportPage(
     maxClicks,
   )) {
     try {
-      await engine.forEachPage(visitorsStatement(await engine.prepare(), { ...scope, ...window }), async (rows) => {
-        if ((await onPage(rows as VisitorRow[])) === false) throw stop;
-      });
+      await engine.forEachPage(
+        visitorsStatement(await engine.prepare(), { ...scope, ...window }),
+        async (rows) => {
+          if ((await onPage(rows as VisitorRow[])) === false) throw stop;
+        },
+        { timeoutMs: EXPORT_QUERY_TIMEOUT_MS },
+      );
     } catch (error) {
       if (error === stop) return;
       throw error;
