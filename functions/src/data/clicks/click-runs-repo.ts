@@ -28,8 +28,9 @@ export const unfencedCondition = (earliestClick: number): UpdateCondition => ({
 
 /**
  * Raises the fence on every platform shard to `clickTime` (never lowers it). A shard that a
- * counting transaction holds answers TransactionConflict: retried, so once this returns, every
- * transaction that will ever count clicks at or before `clickTime` without a claim has committed.
+ * counting transaction holds answers TransactionConflict: retried, so once this returns, a
+ * first-receipt transaction holding clicks at or before `clickTime` has either committed or will
+ * be refused.
  */
 export async function raiseClickFence(clickTime: number): Promise<void> {
   // The fence only rises: once this instance raised it this far, every shard holds at least that.
