@@ -10,7 +10,8 @@ import { redirectRoute, schedules, workers, type Use } from './api-routes.js';
 
 /**
  * What each function that declares `table` writes: the table's partitions by name
- * (data/table-writes/partitions.ts), or `table` — table-wide, for at most three functions, each
+ * (data/table-writes/partitions.ts), or `table` — table-wide, for at most three functions (today
+ * the bulk and import workers), each
  * with its reason (docs/SECURITY.md "Table writes by function"). CDK grants the named partitions'
  * writes under a `dynamodb:LeadingKeys` condition (infra/lib/constructs/grants.ts); the local
  * runtime refuses any write outside them (data/table-writes/write-guard.ts), so the API and worker
@@ -22,7 +23,8 @@ export type TableWrites = 'table' | readonly Partition[];
 
 /** The API capability functions (capabilities.ts), by name. */
 export const capabilityWrites = {
-  // Sign-up, sign-in and the signed-in account: the public auth function.
+  // Sign-up, sign-in and the signed-in account: the public auth function. team: a new account's own
+  // team; apiKey: a password reset revokes the account's keys; stats: the user-count shards.
   accounts: [
     'user',
     'emailClaim',
@@ -33,12 +35,13 @@ export const capabilityWrites = {
     'team',
     'stats',
     'rateLimit',
+    'apiKey',
     'ssoState',
     'samlAssertion',
     'ssoDomain',
   ],
-  // Deleting a team removes everything it owns (links, aliases, campaigns, imports, domains, …).
-  team: 'table',
+  // Members, invitations, managed accounts (their profile, e-mail claim and keys), teams left with nobody.
+  team: ['user', 'token', 'team', 'emailClaim', 'orphanedTeams', 'stats', 'rateLimit', 'apiKey'],
   admin: ['user', 'team', 'stats', 'moderationDisabled', 'moderationLog', 'orphanedTeams'],
   // A team's takedown disables its links, aliases and domains wherever they are.
   // rateLimit: a visitor's abuse reports, limited per address.
@@ -84,13 +87,26 @@ export const REQUEST_COUNTER_PARTITION = `${rateLimitKey(REQUEST_COUNTER_RULE_PR
 export const SESSION_PARTITION = `${sessionKey('', '').PK.split('#')[0]}#`;
 
 /**
- * The partitions `uses` implies (each has its own, narrower statement in grants.ts: the API key's and
- * the session's by attribute too, which the local guard does not check).
+ * What authenticating a caller updates without declaring the partition: these attributes only, by
+ * UpdateItem (grants.ts conditions each on `dynamodb:Attributes`; the local guard checks the same).
  */
+export const CALLER_TOUCHES = [
+  // The API key's lastUsedAt (core/api-keys/resolve-api-key.ts, at most once a minute per key).
+  { prefix: apiKeyKey('').PK, attributes: ['PK', 'SK', 'lastUsedAt'] },
+  // The request counters against the caller's plan (core/rate-limits/count-request.ts).
+  { prefix: REQUEST_COUNTER_PARTITION, attributes: ['PK', 'SK', 'type', 'ttl', 'hits'] },
+  // The session's lastSeenAt (data/accounts/sessions-repo.ts touchSession).
+  { prefix: SESSION_PARTITION, attributes: ['PK', 'SK', 'lastSeenAt'] },
+] as const;
+
+/** The attribute-limited updates `uses` implies. */
+export const impliedTouches = (uses: readonly Use[]) => (uses.includes('caller') ? CALLER_TOUCHES : []);
+
+/** The partitions `uses` implies whole (each has its own statement in grants.ts). */
 export function impliedPrefixes(uses: readonly Use[]): string[] {
   const all = new Set(uses);
   return [
-    ...(all.has('caller') ? [AUDIT_PARTITION_PREFIX, apiKeyKey('').PK, REQUEST_COUNTER_PARTITION, SESSION_PARTITION] : []),
+    ...(all.has('caller') ? [AUDIT_PARTITION_PREFIX] : []),
     ...(all.has('idempotency') ? [IDEMPOTENCY_PARTITION_PREFIX] : []),
     ...(all.has('athena') ? [ANALYTICS_CACHE_PARTITION_PREFIX] : []),
     ...(all.has('exportJobs') ? [EXPORT_JOB_PARTITION_PREFIX] : []),

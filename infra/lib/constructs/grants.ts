@@ -5,8 +5,7 @@ import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Use } from '@kisa/functions/src/api-routes';
 import { prefixesOf } from '@kisa/functions/src/data/table-writes/partitions';
-import { declaredWrites, REQUEST_COUNTER_PARTITION, SESSION_PARTITION } from '@kisa/functions/src/table-writes';
-import { apiKeyKey } from '@kisa/functions/src/data/accounts/api-key-item';
+import { CALLER_TOUCHES, declaredWrites } from '@kisa/functions/src/table-writes';
 import { ANALYTICS_CACHE_PARTITION_PREFIX } from '@kisa/functions/src/data/analytics-cache/analytics-cache-item';
 import { EXPORT_JOB_PARTITION_PREFIX } from '@kisa/functions/src/data/analytics/export-job-item';
 import { AUDIT_PARTITION_PREFIX } from '@kisa/functions/src/data/audit/audit-item';
@@ -86,18 +85,19 @@ export const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb
  * that authenticates its caller stays read-only for everything else. (PK and SK are listed: the
  * condition must name every key attribute a request uses.)
  */
-const API_KEY_PARTITION = apiKeyKey('').PK;
-const API_KEY_TOUCH_ATTRIBUTES = ['PK', 'SK', 'lastUsedAt'];
+const [API_KEY_TOUCH, REQUEST_COUNTER_TOUCH, SESSION_SEEN_TOUCH] = CALLER_TOUCHES;
+const API_KEY_PARTITION = API_KEY_TOUCH.prefix;
+const API_KEY_TOUCH_ATTRIBUTES = [...API_KEY_TOUCH.attributes];
 
 /**
  * And every signed-in request is counted against its plan's limits (core/rate-limits/count-request.ts):
  * one UpdateItem per limit on the request counters (`RATE#req-…` partitions), their own attributes only.
  */
-const REQUEST_COUNTER_PARTITIONS = [`${REQUEST_COUNTER_PARTITION}*`];
-const REQUEST_COUNTER_ATTRIBUTES = ['PK', 'SK', 'type', 'ttl', 'hits'];
+const REQUEST_COUNTER_PARTITIONS = [`${REQUEST_COUNTER_TOUCH.prefix}*`];
+const REQUEST_COUNTER_ATTRIBUTES = [...REQUEST_COUNTER_TOUCH.attributes];
 
 /** And its session's lastSeenAt (data/accounts/sessions-repo.ts touchSession, at most once per interval): that attribute only. */
-const SESSION_SEEN_ATTRIBUTES = ['PK', 'SK', 'lastSeenAt'];
+const SESSION_SEEN_ATTRIBUTES = [...SESSION_SEEN_TOUCH.attributes];
 
 /**
  * Grants a function exactly what its `uses` lists, with explicit actions and ARNs
@@ -160,7 +160,7 @@ export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTar
             StringEqualsIfExists: { 'dynamodb:ReturnValues': ['NONE', 'UPDATED_OLD', 'UPDATED_NEW'] },
           });
           allow(['dynamodb:UpdateItem'], [t.table.table.tableArn], {
-            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${SESSION_PARTITION}*`] },
+            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${SESSION_SEEN_TOUCH.prefix}*`] },
             'ForAllValues:StringEquals': { 'dynamodb:Attributes': SESSION_SEEN_ATTRIBUTES },
             StringEqualsIfExists: { 'dynamodb:ReturnValues': ['NONE', 'UPDATED_OLD', 'UPDATED_NEW'] },
           });

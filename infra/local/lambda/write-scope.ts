@@ -1,7 +1,15 @@
 import { apiRoutes, redirectRoute, schedules, workers, type Use } from '@kisa/functions/src/api-routes';
 import { capabilitiesOf } from '@kisa/functions/src/capabilities';
 import { enableTableWriteGuard, runWithWriteScope, type WriteScope } from '@kisa/functions/src/data/table-writes/write-guard';
-import { capabilityWrites, redirectWrites, scheduleWrites, workerWrites, writePrefixes, type TableWrites } from '@kisa/functions/src/table-writes';
+import {
+  capabilityWrites,
+  impliedTouches,
+  redirectWrites,
+  scheduleWrites,
+  workerWrites,
+  writePrefixes,
+  type TableWrites,
+} from '@kisa/functions/src/table-writes';
 import type { LoadedHandler } from './load-handler.js';
 
 /**
@@ -15,6 +23,7 @@ export function writeScopes(): Map<string, WriteScope> {
   const scope = (name: string, writes: TableWrites | undefined, uses: readonly Use[]): WriteScope => ({
     name,
     writes: writePrefixes(uses.includes('table') ? writes : [], uses),
+    touches: impliedTouches(uses),
   });
   const declared = <T extends Record<string, TableWrites>>(table: T, key: string) => (table as Record<string, TableWrites>)[key];
   for (const c of capabilitiesOf(apiRoutes)) {

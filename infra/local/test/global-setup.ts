@@ -53,7 +53,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // (functions/src/table-writes.ts); a refusal fails its request, and the run here at the end.
   const refusals = join(dataDir, 'table-write-refusals.log');
   process.env.KISA_TABLE_WRITE_REFUSALS = refusals;
-  process.env.KISA_TABLE_WRITE_GUARD ??= 'report'; // TEMPORARY while the declarations are proven
   const runtime = await startRuntime({ port: await findFreeBasePort(), dataDir, quiet: true, trustedProxies: TEST_TRUSTED_PROXIES });
   project.provide('runtime', {
     appUrl: runtime.appUrl,

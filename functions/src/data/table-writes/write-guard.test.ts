@@ -87,6 +87,22 @@ describe('the table-write guard (the local stand-in for dynamodb:LeadingKeys)', 
     expect(await sendAs(undefined, new PutCommand({ TableName, Item: { PK: 'USER#u1', SK: 'PROFILE' } }))).toEqual(['PutItemCommand']);
   });
 
+  it('lets a touch update its attributes only: a session’s lastSeenAt, never another attribute, a put or a delete there', async () => {
+    const reader: WriteScope = { name: 'capability analytics', writes: ['AUDIT#'], touches: [{ prefix: 'USER#', attributes: ['PK', 'SK', 'lastSeenAt'] }] };
+    const touch = (name: string) =>
+      new UpdateCommand({
+        TableName,
+        Key: { PK: 'USER#u1', SK: 'SESSION#s1' },
+        UpdateExpression: 'SET #a = :v',
+        ExpressionAttributeNames: { '#a': name },
+        ExpressionAttributeValues: { ':v': 'x' },
+      });
+    expect(await sendAs(reader, touch('lastSeenAt'))).toEqual(['UpdateItemCommand']);
+    await expect(sendAs(reader, touch('passwordHash'))).rejects.toThrow(TableWriteRefused);
+    await expect(sendAs(reader, new DeleteCommand({ TableName, Key: { PK: 'USER#u1', SK: 'SESSION#s1' } }))).rejects.toThrow(TableWriteRefused);
+    await expect(sendAs(reader, new PutCommand({ TableName, Item: { PK: 'USER#u1', SK: 'SESSION#s1', lastSeenAt: 'x' } }))).rejects.toThrow(TableWriteRefused);
+  });
+
   it('holds a prefix as IAM’s StringLike `prefix*` does: `TEAM#` is not `TEAMS#ORPHANED`', async () => {
     const team: WriteScope = { name: 'capability team-ish', writes: ['TEAM#'] };
     await expect(sendAs(team, new PutCommand({ TableName, Item: { PK: 'TEAMS#ORPHANED', SK: 't1' } }))).rejects.toThrow(TableWriteRefused);

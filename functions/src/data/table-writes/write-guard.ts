@@ -15,10 +15,12 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
  * appended there (`function<TAB>PK`): how a declaration is found.
  */
 
-/** What the running function may write: `table` (table-wide), or partition-key prefixes. */
+/** What the running function may write: `table` (table-wide), or partition-key prefixes; and attribute-limited updates. */
 export interface WriteScope {
   name: string;
   writes: 'table' | readonly string[];
+  /** Partitions it may only update, and then only these attributes (IAM's `dynamodb:Attributes`). */
+  touches?: readonly { prefix: string; attributes: readonly string[] }[];
 }
 
 interface GuardState {
@@ -90,7 +92,11 @@ export function checkWrite(command: string, input: Record<string, unknown>): voi
   if (!partitions || !running) return;
   const log = process.env.KISA_TABLE_WRITES_LOG;
   if (log) appendFileSync(log, partitions.map((pk) => `${running.name}\t${pk}\n`).join(''));
-  const outside = partitions.filter((pk) => !mayWrite(running.writes, pk));
+  // A touch: an UpdateItem whose every named attribute (ExpressionAttributeNames) the touch allows.
+  const names = Object.values((input.ExpressionAttributeNames ?? {}) as Record<string, string>);
+  const touched = (pk: string) =>
+    /^Update(Item)?Command$/.test(command) && (running.touches ?? []).some((t) => pk.startsWith(t.prefix) && names.every((n) => t.attributes.includes(n)));
+  const outside = partitions.filter((pk) => !mayWrite(running.writes, pk) && !touched(pk));
   if (!outside.length) return;
   const message = `${running.name} may not write partition ${outside.join(', ')} (${command}): not in its declared prefixes ${JSON.stringify(running.writes)} (functions/src/table-writes.ts)`;
   console.error(`[table-write-guard] ${message}`);
