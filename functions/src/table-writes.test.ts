@@ -15,7 +15,7 @@ import { conversionEventKey } from '#data/conversions/conversion-event-item.js';
 import { domainClaimKey } from '#data/domains/domain-claim-item.js';
 import { importKey } from '#data/imports/import-job-item.js';
 import { teamKey } from '#data/keys.js';
-import { linkKey } from '#data/links/index.js';
+import { linkKey } from '#data/links/link-item.js';
 import { blocklistKey } from '#data/moderation/blocklist-item.js';
 import { disabledSubjectsKey } from '#data/moderation/disabled-subjects-item.js';
 import { moderationCaseKey } from '#data/moderation/moderation-case-item.js';

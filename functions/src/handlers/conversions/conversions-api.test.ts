@@ -18,6 +18,7 @@ import { makeAdmin, verifiedSession, type Session } from '#test-support/accounts
 import { call, runtime } from '#test-support/api.js';
 import { UA } from '#test-support/user-agents.js';
 import { until } from '#test-support/until.js';
+import { exportedVisitors } from '#test-support/visitor-export.js';
 import { PathReceiver } from '#test-support/webhook-receivers.js';
 
 // Conversions end to end through the local runtime: a link with conversion tracking,
@@ -248,7 +249,7 @@ describe('conversions through the local runtime', () => {
     expect(perClick(log.body.items), "each visit's conversions and revenue").toEqual(perClick(visits.map((v) => figures([v]))));
 
     // The visitor export: each click's conversions and sales.
-    const csv = await fetch(`${runtime().appUrl}/api/analytics/visitors/export?${range}&linkId=${link.id}&format=csv`, { headers: owner.auth });
+    const csv = await exportedVisitors(`${range}&linkId=${link.id}&format=csv`, owner.auth);
     expect(csv.status).toBe(200);
     const [header, ...lines] = (await csv.text())
       .replace(/^\uFEFF/, '')
