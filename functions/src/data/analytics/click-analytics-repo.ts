@@ -15,6 +15,7 @@ import { cachedAnswer, STALE_FIRST_MS } from './cached-query.js';
 import { clickLogEngine } from './choose-engine.js';
 import { EXPORT_WINDOW_CLICKS, exportWindows } from './export-windows.js';
 import type { Row } from './click-log-engine.js';
+import { PANEL_WINDOW_CLICKS, panelWindows, windowedPanelRows, type PanelWindow } from './panel-windows.js';
 
 /**
  * The click log's access patterns for analytics, one function each, on whichever engine is
@@ -146,8 +147,10 @@ function importedOf(span: Row | undefined, days: readonly Row[]): ClickPanels['i
 }
 
 /**
- * Every panel of the analytics page for one scope: one statement (one Athena query), answered
- * from the result cache while the data has not changed (cached-query.ts). `limit`: values per ranking.
+ * Every panel of the analytics page for one scope: one statement (one Athena query) — or, in
+ * Athena, a filtered scope whose two periods hold more than `windowClicks` clicks, one per window
+ * (panel-windows.ts), merged into the same rows — answered from the result cache while the data
+ * has not changed (cached-query.ts), as one question either way. `limit`: values per ranking.
  * `staleFirst`: an answer up to STALE_FIRST_MS old is fine at once (a first paint); `asOf` and
  * `stale` say when the figures were computed and whether they are older than the data.
  */
@@ -155,13 +158,36 @@ export async function readClickPanels(
   scope: ClickScope,
   previousStart: string,
   limit: number = RANKING_LIMIT,
-  { staleFirst = false }: { staleFirst?: boolean } = {},
+  { staleFirst = false, windowClicks = PANEL_WINDOW_CLICKS }: { staleFirst?: boolean; windowClicks?: number } = {},
 ): Promise<ClickPanels & { asOf: number; stale: boolean }> {
   const engine = await clickLogEngine();
   const question = { kind: 'panels', scope, previousStart, limit };
-  const run = async () => checkedPanelRows(await engine.query(panelsStatement(await engine.prepare(), scope, previousStart, limit)));
+  const run = async () => {
+    const dialect = await engine.prepare();
+    // Athena, filtered: a long range of a big team is read in windows (panel-windows.ts), one answer all the same.
+    const windows = dialect.kind === 'athena' && isFiltered(scope) ? await filteredWindows(scope, previousStart, windowClicks) : [];
+    if (dialect.kind === 'athena' && windows.length > 1)
+      return checkedPanelRows(await windowedPanelRows(dialect, scope, previousStart, limit, windows, (s) => engine.query(s)));
+    return checkedPanelRows(await engine.query(panelsStatement(dialect, scope, previousStart, limit)));
+  };
   const answer = await cachedAnswer(scope.teamId, question, () => engine.version(), run, staleFirst ? { staleWithinMs: STALE_FIRST_MS } : {});
   return { ...panelsOf(answer.rows), asOf: answer.asOf, stale: answer.stale };
+}
+
+/**
+ * The windows a filtered question of [previousStart, scope.end) is read in; none (one statement)
+ * when its unfiltered question — the page's, asked a moment before: cached — counts at most
+ * `maxClicks` clicks in both periods (bots weighed as in the current one). Past that, by the
+ * team's clicks per day there (the unfiltered question of both periods: rollups, cached too).
+ */
+async function filteredWindows(scope: ClickScope, previousStart: string, maxClicks: number): Promise<PanelWindow[]> {
+  const page = await readClickPanels({ ...scope, filters: {}, tagIds: undefined }, previousStart);
+  const botShare = page.totals.total > 0 ? page.bots / page.totals.total : 0;
+  if ((page.totals.total + page.previous.total) * (1 + botShare) <= maxClicks) return [];
+  const { tagIds: _tags, days: _days, ...rest } = scope;
+  const range = { start: previousStart, end: scope.end };
+  const both = await readClickPanels({ ...rest, ...range, filters: {} }, previousStart);
+  return panelWindows(range, both.series, both.totals.total > 0 ? both.bots / both.totals.total : 0, maxClicks);
 }
 
 /** One page of the visitor log (newest first) and how many rows the whole log has. */

@@ -74,8 +74,33 @@ export function conversionSource(d: Dialect, teamId: string, from: number, to: n
  */
 export function conversionRowsStatement(d: Dialect, scope: ClickScope, previousStart: string, limit: number): Statement {
   const p = new Params();
-  const [prev, start, end] = [bucketOf(previousStart), bucketOf(scope.start), bucketOf(scope.end)];
-  const wide: ClickScope = { ...scope, start: previousStart };
+  const split = conversionGroups(d, scope, previousStart, p);
+  const sql = `SELECT panel, bucket, dim, value, 0 AS total, 0 AS uniq, 0 AS bots, 0 AS links, currency, conversions, converting, revenue FROM (
+  SELECT panel, bucket, cur, dim, value, currency, conversions, converting, revenue,
+    dense_rank() OVER (PARTITION BY panel, dim ORDER BY value_converting DESC, value) AS position
+  FROM (
+    SELECT panel, bucket, cur, dim, value, currency, conversions, converting, revenue,
+      sum(converting) OVER (PARTITION BY panel, dim, value) AS value_converting
+    FROM (
+      ${split}
+    ) AS split
+    WHERE panel <> 'crank' OR cur
+  ) AS valued
+) AS ranked
+WHERE (panel = 'cseries' AND bucket >= ${p.add(bucketOf(scope.start))})
+  OR panel IN ('ccurrent', 'cprevious')
+  OR (panel = 'crank' AND position <= ${Math.trunc(limit) * CONVERSION_RANK_FACTOR})`;
+  return { sql, params: p.values };
+}
+
+/**
+ * The conversions summed per panel, quarter hour, period, ranked value and currency, every value,
+ * before any ranking or cut. `read`: a filtered scope's window (panel-windows-sql.ts) — only the
+ * conversions of its clicks are read, each counted in its period by the scope's start.
+ */
+export function conversionGroups(d: Dialect, scope: ClickScope, previousStart: string, p: Params, read?: { start: string; end: string }): string {
+  const [start, prev, end] = [bucketOf(scope.start), bucketOf(read?.start ?? previousStart), bucketOf(read?.end ?? scope.end)];
+  const wide: ClickScope = read ? { ...scope, ...read } : { ...scope, start: previousStart };
   const [click, currency, dims] = [quote('clickId'), quote('currency'), RANKING_COLUMNS.join(', ')];
   // Per click and currency (a click's dimensions are the same on each of its lines): its
   // conversions, its revenue (minor units; a lead or a sale without an amount has none, currency
@@ -93,28 +118,13 @@ export function conversionRowsStatement(d: Dialect, scope: ClickScope, previousS
         sum(conversions) AS conversions, sum(firsts) AS converting, sum(revenue) AS revenue
       FROM (${joined}) AS j
       GROUP BY GROUPING SETS ((bucket), (cur, currency), ${RANKING_COLUMNS.map((c) => `(cur, currency, ${c})`).join(', ')})`;
-  const sql = `SELECT panel, bucket, dim, value, 0 AS total, 0 AS uniq, 0 AS bots, 0 AS links, currency, conversions, converting, revenue FROM (
-  SELECT panel, bucket, cur, dim, value, currency, conversions, converting, revenue,
-    dense_rank() OVER (PARTITION BY panel, dim ORDER BY value_converting DESC, value) AS position
-  FROM (
-    SELECT panel, bucket, cur, dim, value, currency, conversions, converting, revenue,
-      sum(converting) OVER (PARTITION BY panel, dim, value) AS value_converting
-    FROM (
-      SELECT g.panel, g.bucket, g.cur, g.dim, ranked_value AS value, g.currency, sum(g.conversions) AS conversions, sum(g.converting) AS converting, sum(g.revenue) AS revenue
+  return `SELECT g.panel, g.bucket, g.cur, g.dim, ranked_value AS value, g.currency, sum(g.conversions) AS conversions, sum(g.converting) AS converting, sum(g.revenue) AS revenue
       FROM (
       ${grouped}
       ) AS g
       -- a click's combination of tags, one row per tag; no rule / no variant: no row (sql-parts.ts)
       ${perTagValue('g')}
-      GROUP BY g.panel, g.bucket, g.cur, g.dim, ranked_value, g.currency
-    ) AS split
-    WHERE panel <> 'crank' OR cur
-  ) AS valued
-) AS ranked
-WHERE (panel = 'cseries' AND bucket >= ${p.add(start)})
-  OR panel IN ('ccurrent', 'cprevious')
-  OR (panel = 'crank' AND position <= ${Math.trunc(limit) * CONVERSION_RANK_FACTOR})`;
-  return { sql, params: p.values };
+      GROUP BY g.panel, g.bucket, g.cur, g.dim, ranked_value, g.currency`;
 }
 
 /**

@@ -59,7 +59,7 @@ export function panelsStatement(dialect: Dialect, scope: ClickScope, previousSta
 }
 
 /** The clicks' columns of a row, then the conversions' (none on a clicks' row). */
-const NO_CONVERSIONS = 'CAST(NULL AS varchar) AS currency, 0 AS conversions, 0 AS converting, 0 AS revenue';
+export const NO_CONVERSIONS = 'CAST(NULL AS varchar) AS currency, 0 AS conversions, 0 AS converting, 0 AS revenue';
 
 function duckdbPanels(dialect: Dialect, scope: ClickScope, previousStart: string, limit: number): Statement {
   const [s, t, r] = [seriesStatement(dialect, scope), totalsStatement(dialect, scope, previousStart), rankingsStatement(dialect, scope, limit)];
@@ -75,8 +75,20 @@ SELECT 'rank', NULL, dim, value, total, uniq, 0, 0, ${NO_CONVERSIONS} FROM (${r.
   return { sql, params: [...s.params, ...t.params, ...r.params] };
 }
 
-function athenaPanels(d: AthenaDialect, scope: ClickScope, previousStart: string, limit: number): Statement {
-  const p = new Params();
+/** The clicks a filtered scope's windowed statement reads (panel-windows-sql.ts), and whether the imported history joins it. */
+export interface ReadWindow {
+  start: string;
+  end: string;
+  imported: boolean;
+}
+
+/**
+ * Athena's clicks rows summed per quarter hour (`g` 0) and per period and ranked value (`g` 1,
+ * `dim` '*' the period's totals), every value, before any ranking or cut. `read`: a filtered
+ * scope's window — only its clicks are read, each counted in its period by the scope's start.
+ */
+export function athenaGroups(d: AthenaDialect, scope: ClickScope, previousStart: string, p: Params, read?: ReadWindow): string {
+  if (read && !isFiltered(scope)) throw new Error('Only a filtered scope is read by windows');
   const [prev, start, end] = [bucketOf(previousStart), bucketOf(scope.start), bucketOf(scope.end)];
   const wide: ClickScope = { ...scope, start: previousStart };
   const [bot, uniq] = [col('isBot'), col('unique')];
@@ -114,8 +126,9 @@ function athenaPanels(d: AthenaDialect, scope: ClickScope, previousStart: string
       CASE WHEN GROUPING(bucket) = 0 THEN ${counted(`src = 'u' AND NOT ${bot} AND ${uniq}`)} ELSE ${counted(`NOT ${bot} AND ${uniq}`)} END AS uniq,
       CASE WHEN GROUPING(bucket) = 0 THEN ${counted(`src = 'u' AND ${bot}`)} ELSE 0 END AS bots
     FROM (`;
+  const readScope: ClickScope = read ? { ...scope, start: read.start, end: read.end } : wide;
   const clicks = isFiltered(scope)
-    ? `SELECT 'u' AS src, bucket >= ${p.add(start)} AS cur, bucket, ${needed} FROM ${source(d, wide, p)} WHERE ${where(wide, p)}`
+    ? `SELECT 'u' AS src, bucket >= ${p.add(start)} AS cur, bucket, ${needed} FROM ${source(d, readScope, p)} WHERE ${where(readScope, p)}`
     : [
         ...(edges.length
           ? [
@@ -130,9 +143,21 @@ function athenaPanels(d: AthenaDialect, scope: ClickScope, previousStart: string
     ) AS c
     GROUP BY GROUPING SETS ((bucket), ${RANKING_COLUMNS.map((c) => `(cur, ${c})`).join(', ')})`);
   // The imported history (imported-sql.ts): counts per period and value, in no quarter hour.
-  const imported = importedStream(d, scope, p);
+  const imported = read && !read.imported ? null : importedStream(d, scope, p);
   if (imported) parts.push(`SELECT cur, CAST(NULL AS integer) AS bucket, dim, value, total, 0 AS uniq, 0 AS bots FROM ${imported}`);
+  return `SELECT GROUPING(stream.bucket) AS g, stream.bucket, stream.cur, stream.dim, ranked_value AS value, sum(stream.total) AS total, sum(stream.uniq) AS uniq, sum(stream.bots) AS bots
+      FROM (
+    ${parts.join('\n    UNION ALL\n    ')}
+      ) AS stream
+      -- the tag ranking's combinations of tags, one row per tag (sql-parts.ts TAG_DIMENSION)
+      ${perTagValue('stream')}
+      GROUP BY GROUPING SETS ((stream.bucket), (stream.cur, stream.dim, ranked_value))`;
+}
 
+function athenaPanels(d: AthenaDialect, scope: ClickScope, previousStart: string, limit: number): Statement {
+  const p = new Params();
+  const grouped = athenaGroups(d, scope, previousStart, p);
+  const [start, S] = [bucketOf(scope.start), `'${ROLLUP_SERIES}'`];
   const sql = `SELECT panel, bucket, dim, value, total, uniq,
   CASE WHEN panel = 'current' THEN bots ELSE 0 END AS bots,
   CASE WHEN panel IN ('current', 'previous') THEN coalesce(links, 0) ELSE 0 END AS links, ${NO_CONVERSIONS}
@@ -145,13 +170,7 @@ FROM (
       row_number() OVER (PARTITION BY g, cur, dim ORDER BY total DESC, value) AS position,
       count(*) OVER (PARTITION BY g, cur, dim) AS n
     FROM (
-      SELECT GROUPING(stream.bucket) AS g, stream.bucket, stream.cur, stream.dim, ranked_value AS value, sum(stream.total) AS total, sum(stream.uniq) AS uniq, sum(stream.bots) AS bots
-      FROM (
-    ${parts.join('\n    UNION ALL\n    ')}
-      ) AS stream
-      -- the tag ranking's combinations of tags, one row per tag (sql-parts.ts TAG_DIMENSION)
-      ${perTagValue('stream')}
-      GROUP BY GROUPING SETS ((stream.bucket), (stream.cur, stream.dim, ranked_value))
+      ${grouped}
     ) AS grouped
     -- a value with bot clicks only is no ranked value, nor a link with clicks
     WHERE (g = 1 AND (dim = ${S} OR total > 0)) OR (g = 0 AND bucket IS NOT NULL)
