@@ -91,14 +91,17 @@ export async function processClickMessages(queued: readonly QueuedMessage[]): Pr
       failed.add(q.messageId);
       continue;
     }
-    // The same group twice in one batch (a duplicate delivery): work once, answer alike.
+    const clickTime = Math.min(...parsed.events.map((e) => Date.parse(e.time)));
+    // The redirect's marked retry is checked: its first attempt may be stored too.
+    const firstReceipt = !parsed.resent && q.receiveCount === 1 && q.sentAt !== undefined && q.sentAt - clickTime < RESENT_AFTER_MS;
+    // The same group twice in one batch (a duplicate delivery): work once, answer alike — checked
+    // if either copy must be (one of them may have been counted before).
     const first = byGroup.get(parsed.groupId);
     if (first) {
+      first.firstReceipt &&= firstReceipt;
       duplicates.push({ messageId: q.messageId, of: first });
       continue;
     }
-    const clickTime = Math.min(...parsed.events.map((e) => Date.parse(e.time)));
-    const firstReceipt = q.receiveCount === 1 && q.sentAt !== undefined && q.sentAt - clickTime < RESENT_AFTER_MS;
     const message: Message = { messageId: q.messageId, groupId: parsed.groupId, firstReceipt, clickTime, events: parsed.events, records: [], slices: [] };
     byGroup.set(parsed.groupId, message);
     messages.push(message);

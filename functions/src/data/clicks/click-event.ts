@@ -50,6 +50,8 @@ export interface RawClickEvent {
 export interface ClickMessage {
   groupId: string;
   events: RawClickEvent[];
+  /** The redirect's retry of its send (`"r":1`): the first attempt may be stored too, so it is checked, never a first receipt. */
+  resent?: boolean;
 }
 
 /** Positions of a version-2 event; the last ten are optional (new ones are only ever appended). */
@@ -107,9 +109,9 @@ export const serializeEvent = (event: RawClickEvent): string => {
   return JSON.stringify(tuple);
 };
 
-/** The body of one queue message holding already-serialized (version-2) events. */
-export const clickMessageBody = (groupId: string, serializedEvents: readonly string[]): string =>
-  `{"v":2,"g":${JSON.stringify(groupId)},"events":[${serializedEvents.join(',')}]}`;
+/** The body of one queue message holding already-serialized (version-2) events; `resent`: the send's retry. */
+export const clickMessageBody = (groupId: string, serializedEvents: readonly string[], resent = false): string =>
+  `{"v":2,${resent ? '"r":1,' : ''}"g":${JSON.stringify(groupId)},"events":[${serializedEvents.join(',')}]}`;
 
 /** A version-2 tuple back to an event (null for anything that is not a tuple of the right length). */
 function fromTuple(value: unknown): unknown {
@@ -138,7 +140,7 @@ export function parseClickMessage(body: unknown, fallbackGroupId: string): Click
   else return null;
   const list = events as unknown[];
   if (list.length === 0 || !list.every(isRawClickEvent)) return null;
-  return { groupId, events: list };
+  return isObject(body) && body.r === 1 ? { groupId, events: list, resent: true } : { groupId, events: list };
 }
 
 /** A bound on an event's tags (a link has at most TAGS_PER_LINK_MAX; this only keeps a malformed message out). */

@@ -11,11 +11,14 @@ import type { RawClickEvent } from './click-event.js';
 type Mode = 'ok' | 'hang' | 'error';
 let mode: Mode = 'ok';
 const bodies: string[] = [];
+const delays: (number | undefined)[] = [];
 const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   let raw = '';
   req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
   req.on('end', () => {
-    bodies.push((JSON.parse(raw) as { MessageBody: string }).MessageBody);
+    const input = JSON.parse(raw) as { MessageBody: string; DelaySeconds?: number };
+    bodies.push(input.MessageBody);
+    delays.push(input.DelaySeconds);
     if (mode === 'hang') return;
     res.writeHead(mode === 'ok' ? 200 : 500, { 'content-type': 'application/x-amz-json-1.0' });
     res.end(JSON.stringify(mode === 'ok' ? { MessageId: 'm-1' } : { __type: 'com.amazonaws.sqs#InternalError', message: 'unwell' }));
@@ -32,6 +35,7 @@ Object.assign(process.env, {
 });
 
 const { enqueueClick, CLICK_SEND_FAILED } = await import('./click-queue.js');
+const { RETRY_VISIBLE_AFTER_SECONDS } = await import('./click-send-limits.js');
 const { parseClickMessage, serializeEvent } = await import('./click-event.js');
 const { logger } = await import('#lib/logger.js');
 const { metrics, METRIC } = await import('#lib/metrics.js');
@@ -53,6 +57,7 @@ let errors: ReturnType<typeof vi.spyOn>;
 let counted: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   bodies.length = 0;
+  delays.length = 0;
   errors = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
   counted = vi.spyOn(metrics, 'addMetric');
   vi.spyOn(metrics, 'publishStoredMetrics').mockImplementation(() => {
@@ -88,12 +93,18 @@ describe('enqueueClick', () => {
     const [message, fields] = errors.mock.calls[0]! as [string, { clicks: number; clickMessage: string }];
     expect(message).toBe(CLICK_SEND_FAILED);
     expect(fields.clicks).toBe(1);
-    // The line holds the very message the two attempts tried to send (same group id): a
-    // replay is that body sent as is, and the worker's group marker makes it count once.
-    expect(bodies).toEqual([fields.clickMessage, fields.clickMessage]);
+    // The line holds the message the first attempt tried to send; the retry is the same group
+    // marked as a retry and delayed (either may be stored: the worker checks the marked one, and a
+    // replay, sent long after the click, is checked too — the group counts once).
+    expect(bodies[0]).toBe(fields.clickMessage);
     const replayed = parseClickMessage(JSON.parse(fields.clickMessage), 'none');
     expect(replayed?.groupId).not.toBe('none');
     expect(replayed?.events).toEqual([click('c2')]);
+    expect(replayed?.resent, 'the first attempt is not marked').toBeUndefined();
+    expect(bodies).toHaveLength(2);
+    const retry = parseClickMessage(JSON.parse(bodies[1]!), 'none');
+    expect(retry, 'the retry: the same group and clicks, marked').toEqual({ ...replayed, resent: true });
+    expect(delays, 'only the retry is delayed').toEqual([undefined, RETRY_VISIBLE_AFTER_SECONDS]);
   });
 
   it('when SQS fails: the same fallback, after one retry', async () => {

@@ -5,13 +5,14 @@ import { logger } from '#lib/logger.js';
 import { countClicksNotEnqueued } from '#lib/metrics.js';
 import { GroupCommit } from '#lib/queue/group-commit.js';
 import { clickMessageBody, serializeEvent, type RawClickEvent } from './click-event.js';
-import { CLICK_SEND_LIMITS } from './click-send-limits.js';
+import { CLICK_SEND_LIMITS, RETRY_VISIBLE_AFTER_SECONDS } from './click-send-limits.js';
 
 /**
  * The one durable enqueue of the redirect path: a group commit onto the click queue.
  * One SQS message per group, `{"v":2,"g":<uuid>,"events":[[...],...]}` (click-event.ts); the group id is fixed
- * before the first attempt, so the retry — and an operator's replay of the fallback line —
- * resend the same id, and the worker counts the group once however often it arrives.
+ * before the first attempt, so the retry (marked `"r":1`) and an operator's replay of the fallback
+ * line resend the same id, and the worker, which checks both, counts the group once however often
+ * it arrives.
  * Sent with the lean signing client (lib/aws/aws-json-client.ts), not the SDK: its per-send
  * CPU is what bounded the redirect rate (docs/BENCHMARKS.md).
  */
@@ -46,9 +47,16 @@ const clickSqs = (): AwsJsonClient =>
  * worker's group marker makes it count nothing twice.
  */
 async function sendGroup(items: string[]): Promise<void> {
-  const body = clickMessageBody(randomUUID(), items);
+  const groupId = randomUUID();
+  const body = clickMessageBody(groupId, items);
+  const QueueUrl = config.clickQueue().url;
   try {
-    await clickSqs().call('SendMessage', { QueueUrl: config.clickQueue().url, MessageBody: body });
+    // The retry is marked and delayed: the first attempt may have been stored too (click-send-limits.ts).
+    await clickSqs().call(
+      'SendMessage',
+      { QueueUrl, MessageBody: body },
+      { QueueUrl, MessageBody: clickMessageBody(groupId, items, true), DelaySeconds: RETRY_VISIBLE_AFTER_SECONDS },
+    );
   } catch (error) {
     countClicksNotEnqueued(items.length);
     logger.error(CLICK_SEND_FAILED, { error: error as Error, clicks: items.length, clickMessage: body });

@@ -240,4 +240,36 @@ describe('click worker: first receipts claim nothing, what comes back is checked
     expect(await run(redriven)).toEqual([]);
     expect(await counts(link)).toEqual({ totalClicks: 1, uniqueClicks: 1 });
   }, 60_000);
+  /** The redirect's retry of a send whose first attempt may have been stored: the same group, marked, sent 50 ms later. */
+  const markedRetry = (record: SQSRecord): SQSRecord => {
+    const copy = again(record, { SentTimestamp: String(Number(record.attributes.SentTimestamp) + 50) });
+    return { ...copy, body: JSON.stringify({ ...(JSON.parse(record.body) as object), r: 1 }) };
+  };
+
+  it("the redirect's marked retry after its first attempt counted: checked, found in the run record, counted once", async () => {
+    const link = await newLink();
+    const m = firstReceipt([click(link, 'yeniden-1')]);
+    expect(await run(m)).toEqual([]);
+    expect(await run(markedRetry(m))).toEqual([]);
+    expect(await counts(link)).toEqual({ totalClicks: 1, uniqueClicks: 1 });
+  }, 60_000);
+
+  it("the redirect's marked retry counted before its first attempt arrives: the fence refuses the first attempt, whose redelivery counts nothing", async () => {
+    const link = await newLink();
+    const m = firstReceipt([click(link, 'yeniden-2')]);
+    expect(await run(markedRetry(m))).toEqual([]);
+    expect(await counts(link)).toEqual({ totalClicks: 1, uniqueClicks: 1 });
+    expect(await run(m), 'the first attempt, a first receipt behind the fence, is refused').toEqual([m.messageId]);
+    const back = redelivered(m);
+    expect(await run(back)).toEqual([]);
+    expect(await counts(link)).toEqual({ totalClicks: 1, uniqueClicks: 1 });
+  }, 60_000);
+
+  it('two copies of a counted group in one batch, one looking like a first receipt: the batch checks them, counted once', async () => {
+    const link = await newLink();
+    const m = firstReceipt([click(link, 'kopya-1')]);
+    expect(await run(m)).toEqual([]);
+    expect(await run(again(m, {}), redelivered(m))).toEqual([]);
+    expect(await counts(link)).toEqual({ totalClicks: 1, uniqueClicks: 1 });
+  }, 60_000);
 });

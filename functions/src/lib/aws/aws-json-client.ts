@@ -42,8 +42,11 @@ export interface AwsJsonClientOptions {
 }
 
 export interface AwsJsonClient {
-  /** Sends `operation` with `input`; resolves with the parsed answer, rejects with AwsCallError. */
-  call<T = unknown>(operation: string, input: object): Promise<T>;
+  /**
+   * Sends `operation` with `input` (a retry sends `retryInput`, when given: the click send marks
+   * its retry); resolves with the parsed answer, rejects with AwsCallError.
+   */
+  call<T = unknown>(operation: string, input: object, retryInput?: object): Promise<T>;
   /** Closes the kept-alive connections (tests, benchmarks). */
   destroy(): void;
 }
@@ -135,12 +138,12 @@ export function createAwsJsonClient(options: AwsJsonClientOptions): AwsJsonClien
   }
 
   return {
-    async call<T>(operation: string, input: object): Promise<T> {
+    async call<T>(operation: string, input: object, retryInput?: object): Promise<T> {
       const target = `${options.targetPrefix}.${operation}`;
       const body = JSON.stringify(input);
       for (let n = 1; ; n++) {
         try {
-          return (await attempt(target, body)) as T;
+          return (await attempt(target, n > 1 && retryInput ? JSON.stringify(retryInput) : body)) as T;
         } catch (error) {
           const retry = error instanceof AwsCallError && error.retryable && n < options.maxAttempts;
           if (!retry) throw error;
