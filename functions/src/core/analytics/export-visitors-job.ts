@@ -1,4 +1,4 @@
-import { MSG, type TagRef, type VisitorExportJob, type VisitorsExportQuery } from '@kisa/shared';
+import { MSG, WORK_QUEUES, type TagRef, type VisitorExportJob, type VisitorsExportQuery } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { QUARTER_HOUR_MS, type ClickScope } from '#data/analytics/analytics-sql.js';
 import type { ExportJobRecord } from '#data/analytics/export-job-item.js';
@@ -38,10 +38,14 @@ import { visitorCsvHeader, visitorExportRow, visitorXlsxColumns } from './visito
 export const STEP_BUDGET_MS = 300_000;
 /** A multipart upload's part (S3 takes 5 MiB at least, but the last). */
 export const PART_BYTES = 8 * 1024 * 1024;
-/** A job that has not moved for this long is failed when it is next looked at (never a stuck job). */
-export const STALLED_RUNNING_MS = 15 * 60_000;
+/**
+ * A job that has not moved for this long is failed when it is next looked at (never a stuck job).
+ * Between steps it waits in the bulk queue (behind a big import, say), and a step the worker's
+ * timeout cut comes back only after the queue's visibility timeout: both must pass first.
+ */
+export const STALLED_RUNNING_MS = (WORK_QUEUES.bulk.visibilityTimeoutSeconds + WORK_QUEUES.bulk.workerTimeoutSeconds) * 1000 + 15 * 60_000;
 /** …and one still waiting for its first step (the bulk queue may be busy with a big import). */
-export const STALLED_QUEUED_MS = 60 * 60_000;
+export const STALLED_QUEUED_MS = STALLED_RUNNING_MS;
 
 export interface ExportStepOptions {
   /** Clicks per statement (export-windows.ts). */
