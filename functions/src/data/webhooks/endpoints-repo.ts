@@ -62,21 +62,20 @@ export async function getWebhookSecrets(teamId: string, endpointId: string): Pro
  */
 export async function storeRotatedSecrets(secrets: WebhookSecretsRecord & { previousSecretExpiresAt: string }, now: string): Promise<boolean> {
   const { previousSecretExpiresAt, ...sealed } = secrets;
+  return storeSecrets(sealed, {
+    fields: { previousSecretExpiresAt, updatedAt: now, secret: undefined, previousSecret: undefined },
+    condition: { expression: 'attribute_exists(PK)' },
+  });
+}
+
+/** The secrets item put and the endpoint changed by `endpointChange`, in one transaction; false when a condition refused. */
+async function storeSecrets(sealed: WebhookSecretsRecord, endpointChange: UpdateChange, putCondition?: string): Promise<boolean> {
   const outcome = await retryConflicts(() =>
     db().send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: webhookEndpointKey(secrets.teamId, secrets.endpointId),
-              ...buildUpdate({
-                fields: { previousSecretExpiresAt, updatedAt: now, secret: undefined, previousSecret: undefined },
-                condition: { expression: 'attribute_exists(PK)' },
-              }),
-            },
-          },
-          { Put: { TableName: tableName(), Item: webhookSecretsItem(sealed) } },
+          { Update: { TableName: tableName(), Key: webhookEndpointKey(sealed.teamId, sealed.endpointId), ...buildUpdate(endpointChange) } },
+          { Put: { TableName: tableName(), Item: webhookSecretsItem(sealed), ...(putCondition ? { ConditionExpression: putCondition } : {}) } },
         ],
       }),
     ),
@@ -127,26 +126,14 @@ export async function* plainSecretEndpointPages(): AsyncGenerator<PlainSecretPag
  * the endpoint is gone or changed meanwhile (a rotation did the work).
  */
 export async function storeSealedPlainSecrets(secrets: WebhookSecretsRecord, plainSecret: string): Promise<boolean> {
-  const outcome = await retryConflicts(() =>
-    db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: webhookEndpointKey(secrets.teamId, secrets.endpointId),
-              ...buildUpdate({
-                fields: { secret: undefined, previousSecret: undefined },
-                condition: { expression: '#plain = :plain', names: { '#plain': 'secret' }, values: { ':plain': plainSecret } },
-              }),
-            },
-          },
-          { Put: { TableName: tableName(), Item: webhookSecretsItem(secrets), ConditionExpression: 'attribute_not_exists(PK)' } },
-        ],
-      }),
-    ),
+  return storeSecrets(
+    secrets,
+    {
+      fields: { secret: undefined, previousSecret: undefined },
+      condition: { expression: '#plain = :plain', names: { '#plain': 'secret' }, values: { ':plain': plainSecret } },
+    },
+    'attribute_not_exists(PK)',
   );
-  return outcome === 'ok';
 }
 
 export async function getWebhookEndpoint(teamId: string, endpointId: string): Promise<WebhookEndpointRecord | null> {

@@ -1,13 +1,14 @@
 import type { Link } from '@kisa/shared';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RawClickEvent } from '#data/clicks/click-event.js';
 import { verifiedSession, type Session } from '#test-support/accounts.js';
-import { call, runtime } from '#test-support/api.js';
+import { runtime } from '#test-support/api.js';
 import { DYNAMODB_FAULTS, startFaultyEndpoint, type SeenRequest } from '#test-support/faulty-aws-endpoint.js';
 import { sqsRecord } from '#test-support/sqs.js';
 import { UA } from '#test-support/user-agents.js';
+import { linkCounts, newOwnLink, pastClicks } from '#test-support/click-worker.js';
 
 // Integration: the click worker's exactness where its batch fails half-way, through the real
 // worker against the runtime's DynamoDB Local behind a stand-in endpoint: the reads that
@@ -33,41 +34,16 @@ beforeAll(async () => {
   owner = await verifiedSession('clicks-exact', 'Işıl Gökçe 🌙');
 });
 
-async function newLink(): Promise<Link> {
-  const res = await call<Link>('POST', '/api/links', {
-    json: { longUrl: 'https://bücher.example/ışık?q=İstanbul', shortUrl: `x${randomBytes(5).toString('hex')}`, title: 'Işıklı İstanbul 🌙' },
-    headers: owner.auth,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
+const newLink = () => newOwnLink(owner, 'x', { longUrl: 'https://bücher.example/ışık?q=İstanbul', title: 'Işıklı İstanbul 🌙' });
 
-// Clicks of half an hour ago: these messages are checked as redeliveries (the test records carry no send time),
-// and their fence must not reach the first receipts other suites send meanwhile (clicked just now).
-let clock = Date.now() - 30 * 60_000;
-const click = (link: Link, visitorId: string, over: Partial<RawClickEvent> = {}): RawClickEvent => ({
-  id: randomUUID(),
-  time: new Date(clock++).toISOString(),
-  code: link.shortUrl,
-  linkId: link.id,
-  teamId: owner.user.teamId,
-  visitorId,
-  ip: '203.0.113.9',
-  userAgent: UA.desktop,
-  referrer: 'https://bücher.example/',
-  country: 'TR',
-  city: 'İzmir',
-  ...over,
-});
+// Clicks of half an hour ago: these messages are checked as redeliveries (the test records carry no send time).
+const click = pastClicks(() => owner, 30 * 60_000, { ip: '203.0.113.9', referrer: 'https://bücher.example/', country: 'TR', city: 'İzmir' });
 
 const message = (groupId: string, events: RawClickEvent[]): SQSRecord =>
   sqsRecord(JSON.stringify({ v: 1, g: groupId, events }), { messageId: randomUUID(), queue: 'clicks' });
 const run = async (...records: SQSRecord[]) => (await handler({ Records: records }, {})).batchItemFailures.map((f) => f.itemIdentifier).sort();
 
-async function counts(link: Link) {
-  const res = await call<Link>('GET', `/api/links/${link.id}`, { headers: owner.auth });
-  return { totalClicks: res.body.totalClicks, uniqueClicks: res.body.uniqueClicks };
-}
+const counts = (link: Link) => linkCounts(owner, link);
 
 const batchGetOf = (prefix: string) => (req: SeenRequest) => req.operation === 'BatchGetItem' && req.body.includes(prefix);
 

@@ -1,14 +1,15 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Link } from '@kisa/shared';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RawClickEvent } from '#data/clicks/click-event.js';
 import { verifiedSession, type Session } from '#test-support/accounts.js';
-import { call, runtime } from '#test-support/api.js';
+import { runtime } from '#test-support/api.js';
 import { DYNAMODB_FAULTS, startFaultyEndpoint, timeOutAfter, type SeenRequest } from '#test-support/faulty-aws-endpoint.js';
 import { sqsRecord } from '#test-support/sqs.js';
 import { UA } from '#test-support/user-agents.js';
+import { linkCounts, newOwnLink, pastClicks } from '#test-support/click-worker.js';
 
 // Integration: first receipts count without a claim (a run record per transaction, held to the
 // platform shards' fence), and whatever comes back — a redelivery, a message without receive
@@ -37,32 +38,10 @@ beforeAll(async () => {
   owner = await verifiedSession('clicks-first', 'Ayşe Yıldız 🌟');
 });
 
-async function newLink(): Promise<Link> {
-  const res = await call<Link>('POST', '/api/links', {
-    json: { longUrl: 'https://kitap.example/çığ?q=İzmir', shortUrl: `f${randomBytes(5).toString('hex')}`, title: 'كتاب 📚 İzmir' },
-    headers: owner.auth,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
+const newLink = () => newOwnLink(owner, 'f', { longUrl: 'https://kitap.example/çığ?q=İzmir', title: 'كتاب 📚 İzmir' });
 
-// Clicks of a few minutes ago: a redelivery's fence reaches that far, not to the first receipts
-// other suites' gateways send meanwhile (clicked just now).
-let clock = Date.now() - 5 * 60_000;
-const click = (link: Link, visitorId: string, over: Partial<RawClickEvent> = {}): RawClickEvent => ({
-  id: randomUUID(),
-  time: new Date(clock++).toISOString(),
-  code: link.shortUrl,
-  linkId: link.id,
-  teamId: owner.user.teamId,
-  visitorId,
-  ip: '203.0.113.7',
-  userAgent: UA.desktop,
-  referrer: 'https://xn--bcher-kva.example/',
-  country: 'TR',
-  city: 'Şanlıurfa',
-  ...over,
-});
+// Clicks of a few minutes ago: a redelivery's fence reaches that far, not to other suites' first receipts.
+const click = pastClicks(() => owner, 5 * 60_000, { ip: '203.0.113.7', referrer: 'https://xn--bcher-kva.example/', country: 'TR', city: 'Şanlıurfa' });
 
 /** A message as SQS first hands it out: received once, sent when clicked. */
 function firstReceipt(events: RawClickEvent[], groupId = randomUUID()): SQSRecord {
@@ -80,10 +59,7 @@ const redelivered = (record: SQSRecord, receives = 2) => again(record, { Approxi
 
 const run = async (...records: SQSRecord[]) => (await handler({ Records: records }, {})).batchItemFailures.map((f) => f.itemIdentifier).sort();
 
-async function counts(link: Link) {
-  const res = await call<Link>('GET', `/api/links/${link.id}`, { headers: owner.auth });
-  return { totalClicks: res.body.totalClicks, uniqueClicks: res.body.uniqueClicks };
-}
+const counts = (link: Link) => linkCounts(owner, link);
 
 const groupOf = (record: SQSRecord) => (JSON.parse(record.body) as { g: string }).g;
 async function marker(record: SQSRecord) {

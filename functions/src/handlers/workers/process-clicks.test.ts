@@ -1,12 +1,13 @@
 import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { Link } from '@kisa/shared';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RawClickEvent } from '#data/clicks/click-event.js';
 import { makeAdmin, verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime } from '#test-support/api.js';
 import { waitForLogLines } from '#test-support/click-log.js';
+import { linkCounts, newOwnLink, pastClicks } from '#test-support/click-worker.js';
 import { sqsRecord } from '#test-support/sqs.js';
 import { UA } from '#test-support/user-agents.js';
 
@@ -30,44 +31,17 @@ beforeAll(async () => {
   owner = await verifiedSession('clicks');
 });
 
-async function newLink(): Promise<Link> {
-  const res = await call<Link>('POST', '/api/links', {
-    json: { longUrl: 'https://example.com/w', shortUrl: `w${randomBytes(5).toString('hex')}` },
-    headers: owner.auth,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
+const newLink = () => newOwnLink(owner, 'w', { longUrl: 'https://example.com/w' });
 
-// Clicks of half an hour ago: these messages are checked as redeliveries (the test records carry no send time),
-// and their fence must not reach the first receipts other suites send meanwhile (clicked just now).
-let clock = Date.now() - 30 * 60_000;
-function click(link: Link, visitorId: string, over: Partial<RawClickEvent> = {}): RawClickEvent {
-  return {
-    id: randomUUID(),
-    time: new Date(clock++).toISOString(),
-    code: link.shortUrl,
-    linkId: link.id,
-    teamId: owner.user.teamId,
-    visitorId,
-    ip: '203.0.113.7',
-    userAgent: UA.desktop,
-    referrer: '',
-    country: 'TR',
-    city: 'Istanbul',
-    ...over,
-  };
-}
+// Clicks of half an hour ago: these messages are checked as redeliveries (the test records carry no send time).
+const click = pastClicks(() => owner, 30 * 60_000, { ip: '203.0.113.7', referrer: '', country: 'TR', city: 'Istanbul' });
 
 const record = (body: string, messageId: string = randomUUID()): SQSRecord => sqsRecord(body, { messageId, queue: 'clicks' });
 
 const message = (groupId: string, events: RawClickEvent[]) => JSON.stringify({ v: 1, g: groupId, events });
 const run = async (...records: SQSRecord[]) => (await handler({ Records: records }, {})).batchItemFailures.map((f) => f.itemIdentifier).sort();
 
-async function counts(link: Link) {
-  const res = await call<Link>('GET', `/api/links/${link.id}`, { headers: owner.auth });
-  return { totalClicks: res.body.totalClicks, uniqueClicks: res.body.uniqueClicks };
-}
+const counts = (link: Link) => linkCounts(owner, link);
 
 describe('process-clicks worker', () => {
   it("keeps a tracked click's attribution (its dimensions, for its conversions), and none for other clicks", async () => {
