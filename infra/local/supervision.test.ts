@@ -161,14 +161,14 @@ describe('a crash of one process of the local runtime', () => {
     ]);
 
     replayed += await replayKeptClicks();
-    const counted = await settledClicks(port, linkId, redirected, 90_000);
+    const counted = await settledClicks(port, linkId, redirected);
     const figures = `sent ${sent}, redirected ${redirected}, replayed from the gateway log ${replayed}`;
     expect(counted.totalClicks, `counted clicks (${figures})`).toBeGreaterThanOrEqual(redirected);
     expect(counted.totalClicks, `counted clicks (${figures})`).toBeLessThanOrEqual(sent);
     const analytics = await api<{ totals: { totalClicks: number } }>(session(), 'GET', `/api/analytics?linkId=${linkId}&from=${today()}&to=${today()}&tz=UTC`);
     expect(analytics.body.totals.totalClicks, 'clicks in the click log = clicks in the counters').toBe(counted.totalClicks);
     expect(await deadLettered(port), 'messages in the dead-letter queues').toBe(0);
-  }, 240_000);
+  }, 360_000);
 
   it('gives up when a child cannot be started again: says why, stops every process, exits non-zero', async () => {
     expect(runtime, 'the runtime of the test above').toBeDefined();

@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { RETRY_VISIBLE_AFTER_SECONDS } from '@kisa/functions/src/data/clicks/click-send-limits';
 import { UA } from '@kisa/functions/src/test-support/user-agents';
 import { api } from '../../bench/bench-api.js';
 import { isRunning, startChild, type ManagedChild } from '../child-process.js';
@@ -136,8 +137,17 @@ export interface CountedLink {
   totalClicks: number;
 }
 
-/** The link's counters once the click queue is empty and they stopped moving. */
-export async function settledClicks(port: number, linkId: string, atLeast: number, timeoutMs = 120_000): Promise<CountedLink> {
+/**
+ * The link's counters once the click queue is empty and they stopped moving. A send retried while
+ * SQS was unwell waits RETRY_VISIBLE_AFTER_SECONDS in the queue before the worker checks it, so the
+ * queue empties only after that.
+ */
+export async function settledClicks(
+  port: number,
+  linkId: string,
+  atLeast: number,
+  timeoutMs = (RETRY_VISIBLE_AFTER_SECONDS + 60) * 1000,
+): Promise<CountedLink> {
   let last = -1;
   let link: CountedLink | undefined;
   await waitFor(
