@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, greetingFor, looksLikeLink, passwordResetMail, verificationMail } from './templates.js';
+import { escapeHtml, greetingFor, invitationMail, looksLikeLink, passwordResetMail, verificationMail } from './templates.js';
 
 describe('account mails', () => {
   it('carry the link in both the HTML and the text body', () => {
@@ -46,5 +46,27 @@ describe('account mails', () => {
     expect(looksLikeLink("Mary-Jane O'Neil")).toBe(false);
     // The reset mail goes through the same greeting.
     expect(passwordResetMail({ email: 'a@b.co', name: 'Win a prize at http://evil.example now' }, 'http://x/reset/t', 60).text).not.toContain('evil');
+  });
+});
+
+describe('mails in the recipient’s language', () => {
+  it('writes every part in Turkish for a Turkish recipient, plurals and numbers by Turkish rules', () => {
+    const link = 'http://localhost:3000/verify/t';
+    const mail = verificationMail({ email: 'a@b.co', name: 'Işıl', locale: 'tr' }, link, 24);
+    expect(mail.subject).toBe('Kisa hesabınızı doğrulayın');
+    expect(mail.text.startsWith('Merhaba Işıl,\n')).toBe(true);
+    expect(mail.text).toContain('24 saat geçerlidir');
+    expect(mail.html).toContain('<html lang="tr">');
+    expect(mail.html).toContain('Ya da bu adresi açın: http://localhost:3000/verify/t');
+    expect(greetingFor('http://evil.example', 'tr')).toBe('Merhaba,');
+  });
+
+  it('says "their team" when the team name is left out, in both languages', () => {
+    const from = { inviter: 'Ayşe', team: 'visit evil.example' };
+    expect(invitationMail({ email: 'a@b.co', name: '' }, from, 'http://x/invite/t', 7).text).toContain('Ayşe invited you to join their team on Kisa');
+    const tr = invitationMail({ email: 'a@b.co', name: '', locale: 'tr' }, { inviter: 'Ayşe', team: 'Çay Evi' }, 'http://x/invite/t', 1);
+    expect(tr.subject).toBe('Kisa’da bir takıma davet edildiniz');
+    expect(tr.text).toContain('“Çay Evi” takımına');
+    expect(tr.text).toContain('1 gün geçerlidir');
   });
 });

@@ -1,24 +1,38 @@
+import { DEFAULT_LOCALE, type Locale } from '@kisa/shared/i18n';
+import { translator } from '@kisa/shared/i18n/translate';
 import type { Mail } from './send-mail.js';
 
-/** Account mails: one call-to-action link each, as HTML and as plain text. */
+/**
+ * Account mails: one call-to-action link each, as HTML and as plain text, in the recipient's
+ * language (their profile's `locale`; English when they have none yet).
+ */
 
-export function verificationMail(to: { email: string; name: string }, link: string, validHours: number): Mail {
+/** Who a mail goes to; `locale` is the language it is written in. */
+export interface Recipient {
+  email: string;
+  name: string;
+  locale?: Locale;
+}
+
+export function verificationMail(to: Recipient, link: string, validHours: number): Mail {
+  const t = translator(to.locale ?? DEFAULT_LOCALE);
   return actionMail(to, {
-    subject: 'Verify your Kisa account',
-    intro: 'Welcome to Kisa! Please confirm your e-mail address to activate your account.',
-    action: 'Verify my account',
+    subject: t('mail.verify.subject'),
+    intro: t('mail.verify.intro'),
+    action: t('mail.verify.action'),
     link,
-    footer: `This link is valid for ${validHours} hours. If you did not sign up for Kisa, you can ignore this mail.`,
+    footer: t('mail.verify.footer', { hours: validHours }),
   });
 }
 
-export function passwordResetMail(to: { email: string; name: string }, link: string, validMinutes: number): Mail {
+export function passwordResetMail(to: Recipient, link: string, validMinutes: number): Mail {
+  const t = translator(to.locale ?? DEFAULT_LOCALE);
   return actionMail(to, {
-    subject: 'Reset your Kisa password',
-    intro: 'Someone (hopefully you) asked to reset the password of your Kisa account.',
-    action: 'Choose a new password',
+    subject: t('mail.reset.subject'),
+    intro: t('mail.reset.intro'),
+    action: t('mail.reset.action'),
     link,
-    footer: `This link is valid for ${validMinutes} minutes and works once. If you did not ask for it, you can ignore this mail; your password stays unchanged.`,
+    footer: t('mail.reset.footer', { minutes: validMinutes }),
   });
 }
 
@@ -26,15 +40,15 @@ export function passwordResetMail(to: { email: string; name: string }, link: str
  * To the owner of an address someone tried to sign up with: no new account was made (the
  * sign-up answered as for a new address, so it tells nobody the address has an account).
  */
-export function accountExistsMail(to: { email: string; name: string }, links: { signIn: string; recover: string }): Mail {
+export function accountExistsMail(to: Recipient, links: { signIn: string; recover: string }): Mail {
+  const t = translator(to.locale ?? DEFAULT_LOCALE);
   return actionMail(to, {
-    subject: 'Someone tried to sign up to Kisa with your address',
-    intro:
-      'Someone (hopefully you) tried to create a Kisa account with this e-mail address, which already has an account. No new account was created. If it was you, sign in, or reset your password if you have forgotten it.',
-    action: 'Sign in',
+    subject: t('mail.exists.subject'),
+    intro: t('mail.exists.intro'),
+    action: t('mail.exists.action'),
     link: links.signIn,
-    second: { action: 'Reset my password', link: links.recover },
-    footer: 'If it was not you, you can ignore this mail; nothing has changed.',
+    second: { action: t('mail.exists.second'), link: links.recover },
+    footer: t('mail.exists.footer'),
   });
 }
 
@@ -42,27 +56,30 @@ export function accountExistsMail(to: { email: string; name: string }, links: { 
  * An invitation to a team. One mail for every address, with an account or not,
  * so inviting does the same work either way; the link's page says what accepting means.
  * The inviter's and team's names are untrusted text: left out when they look like links.
+ * Its language is the invited account's, else the inviter's (`to.locale`, chosen by the caller).
  */
-export function invitationMail(to: { email: string; name: string }, from: { inviter: string; team: string }, link: string, validDays: number): Mail {
-  const inviter = plainName(from.inviter) ?? 'A Kisa user';
+export function invitationMail(to: Recipient, from: { inviter: string; team: string }, link: string, validDays: number): Mail {
+  const t = translator(to.locale ?? DEFAULT_LOCALE);
+  const inviter = plainName(from.inviter) ?? t('mail.invite.someone');
   const team = plainName(from.team);
   return actionMail(to, {
-    subject: 'You are invited to a team on Kisa',
-    intro: `${inviter} invited you to join ${team ? `the team "${team}"` : 'their team'} on Kisa, where a team shares its short links, campaigns and analytics. Follow the link to accept or decline.`,
-    action: 'See the invitation',
+    subject: t('mail.invite.subject'),
+    intro: team ? t('mail.invite.intro', { inviter, team }) : t('mail.invite.introTheirTeam', { inviter }),
+    action: t('mail.invite.action'),
     link,
-    footer: `This link is valid for ${validDays} days and works once. If you do not know the sender, decline or ignore this mail: no account is made and nothing changes unless you accept.`,
+    footer: t('mail.invite.footer', { days: validDays }),
   });
 }
 
 /** To a new address an owner gave a member: the change happens only once its holder follows the link. */
-export function emailChangeMail(to: { email: string; name: string }, link: string, validHours: number): Mail {
+export function emailChangeMail(to: Recipient, link: string, validHours: number): Mail {
+  const t = translator(to.locale ?? DEFAULT_LOCALE);
   return actionMail(to, {
-    subject: 'Confirm your new Kisa e-mail address',
-    intro: 'Your Kisa team owner asked to change the e-mail address of your Kisa account to this one.',
-    action: 'Confirm this address',
+    subject: t('mail.emailChange.subject'),
+    intro: t('mail.emailChange.intro'),
+    action: t('mail.emailChange.action'),
     link,
-    footer: `This link is valid for ${validHours} hours. If you did not expect it, ignore this mail: nothing changes.`,
+    footer: t('mail.emailChange.footer', { hours: validHours }),
   });
 }
 
@@ -82,17 +99,19 @@ interface ActionMail {
   footer: string;
 }
 
-function actionMail(to: { email: string; name: string }, m: ActionMail): Mail {
-  const greeting = greetingFor(to.name);
+function actionMail(to: Recipient, m: ActionMail): Mail {
+  const locale = to.locale ?? DEFAULT_LOCALE;
+  const t = translator(locale);
+  const greeting = greetingFor(to.name, locale);
   const second = m.second
     ? `\n<p style="font-size:13px;color:#6b7280">${escapeHtml(m.second.action)}: <a href="${escapeHtml(m.second.link)}">${escapeHtml(m.second.link)}</a></p>`
     : '';
   const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
+<html lang="${locale}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(m.intro)}</p>
 <p><a href="${escapeHtml(m.link)}" style="display:inline-block;padding:10px 18px;background:#2563eb;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(m.action)}</a></p>
-<p style="font-size:13px;color:#6b7280">Or open this address: ${escapeHtml(m.link)}</p>${second}
+<p style="font-size:13px;color:#6b7280">${escapeHtml(t('mail.orOpen', { link: m.link }))}</p>${second}
 <p style="font-size:13px;color:#6b7280">${escapeHtml(m.footer)}</p>
 </body></html>`;
   const text = `${greeting}\n\n${m.intro}\n\n${m.action}: ${m.link}\n${m.second ? `${m.second.action}: ${m.second.link}\n` : ''}\n${m.footer}\n`;
@@ -126,10 +145,11 @@ export function looksLikeLink(name: string): boolean {
  * up any address with any name, so a name is untrusted text in a mail we send. A name that
  * holds a link, a host name or an address, or is longer than a name, is left out.
  */
-export function greetingFor(name: string): string {
+export function greetingFor(name: string, locale: Locale = DEFAULT_LOCALE): string {
   const clean = name.trim();
-  if (!clean || clean.length > GREETING_NAME_MAX || looksLikeLink(clean)) return 'Hello,';
-  return `Hello ${clean},`;
+  const t = translator(locale);
+  if (!clean || clean.length > GREETING_NAME_MAX || looksLikeLink(clean)) return t('mail.greetingNoName');
+  return t('mail.greeting', { name: clean });
 }
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -139,12 +159,13 @@ export function escapeHtml(value: string): string {
 }
 
 /** To a team's owners when Kisa disabled one of their webhook endpoints. */
-export function webhookDisabledMail(to: { email: string; name: string }, endpoint: { url: string; reason: string }, link: string): Mail {
+export function webhookDisabledMail(to: Recipient, endpoint: { url: string; reason: string }, link: string): Mail {
+  const t = translator(to.locale ?? DEFAULT_LOCALE);
   return actionMail(to, {
-    subject: 'A Kisa webhook endpoint was disabled',
-    intro: `Kisa stopped sending webhooks to ${endpoint.url}: ${endpoint.reason}. Events from now on are not sent to it. Fix the receiver, then enable the endpoint again in Settings → Webhooks (or with PATCH /api/webhooks/{id} and "enabled": true); failed deliveries can be resent from its recent deliveries.`,
-    action: 'Open the webhook settings',
+    subject: t('mail.webhookDisabled.subject'),
+    intro: t('mail.webhookDisabled.intro', { url: endpoint.url, reason: endpoint.reason }),
+    action: t('mail.webhookDisabled.action'),
     link,
-    footer: 'You receive this mail as an owner of the team.',
+    footer: t('mail.webhookDisabled.footer'),
   });
 }

@@ -1,0 +1,11 @@
+import { common } from './common.js';
+import { fileHeaders } from './exports.js';
+import { mail } from './mail.js';
+import { messages } from './messages.js';
+
+/** English, the catalog every language follows: its keys are the message keys (grouped by feature), its ICU arguments the ones each language's message takes. */
+export const en = { ...common, ...mail, ...fileHeaders, ...messages };
+
+export type MessageKey = keyof typeof en;
+/** A language's catalog: every key, each an ICU message with English's arguments (catalogs.test.ts). */
+export type Catalog = Record<MessageKey, string>;

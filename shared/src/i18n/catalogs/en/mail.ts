@@ -1,0 +1,40 @@
+/** Account and team mails (functions/src/mail/templates.ts). */
+export const mail = {
+  'mail.greeting': 'Hello {name},',
+  'mail.greetingNoName': 'Hello,',
+  'mail.orOpen': 'Or open this address: {link}',
+  'mail.verify.subject': 'Verify your Kisa account',
+  'mail.verify.intro': 'Welcome to Kisa! Please confirm your e-mail address to activate your account.',
+  'mail.verify.action': 'Verify my account',
+  'mail.verify.footer': 'This link is valid for {hours, plural, one {# hour} other {# hours}}. If you did not sign up for Kisa, you can ignore this mail.',
+  'mail.reset.subject': 'Reset your Kisa password',
+  'mail.reset.intro': 'Someone (hopefully you) asked to reset the password of your Kisa account.',
+  'mail.reset.action': 'Choose a new password',
+  'mail.reset.footer':
+    'This link is valid for {minutes, plural, one {# minute} other {# minutes}} and works once. If you did not ask for it, you can ignore this mail; your password stays unchanged.',
+  'mail.exists.subject': 'Someone tried to sign up to Kisa with your address',
+  'mail.exists.intro':
+    'Someone (hopefully you) tried to create a Kisa account with this e-mail address, which already has an account. No new account was created. If it was you, sign in, or reset your password if you have forgotten it.',
+  'mail.exists.action': 'Sign in',
+  'mail.exists.second': 'Reset my password',
+  'mail.exists.footer': 'If it was not you, you can ignore this mail; nothing has changed.',
+  'mail.invite.subject': 'You are invited to a team on Kisa',
+  'mail.invite.someone': 'A Kisa user',
+  'mail.invite.intro':
+    '{inviter} invited you to join the team "{team}" on Kisa, where a team shares its short links, campaigns and analytics. Follow the link to accept or decline.',
+  'mail.invite.introTheirTeam':
+    '{inviter} invited you to join their team on Kisa, where a team shares its short links, campaigns and analytics. Follow the link to accept or decline.',
+  'mail.invite.action': 'See the invitation',
+  'mail.invite.footer':
+    'This link is valid for {days, plural, one {# day} other {# days}} and works once. If you do not know the sender, decline or ignore this mail: no account is made and nothing changes unless you accept.',
+  'mail.emailChange.subject': 'Confirm your new Kisa e-mail address',
+  'mail.emailChange.intro': 'Your Kisa team owner asked to change the e-mail address of your Kisa account to this one.',
+  'mail.emailChange.action': 'Confirm this address',
+  'mail.emailChange.footer':
+    'This link is valid for {hours, plural, one {# hour} other {# hours}}. If you did not expect it, ignore this mail: nothing changes.',
+  'mail.webhookDisabled.subject': 'A Kisa webhook endpoint was disabled',
+  'mail.webhookDisabled.intro':
+    'Kisa stopped sending webhooks to {url}: {reason}. Events from now on are not sent to it. Fix the receiver, then enable the endpoint again in Settings → Webhooks (or with PATCH /api/webhooks/\'{id}\' and "enabled": true); failed deliveries can be resent from its recent deliveries.',
+  'mail.webhookDisabled.action': 'Open the webhook settings',
+  'mail.webhookDisabled.footer': 'You receive this mail as an owner of the team.',
+};

@@ -1,0 +1,27 @@
+import type { fileHeaders as en } from '../en/exports.js';
+
+export const fileHeaders: Record<keyof typeof en, string> = {
+  'export.visitors.time': 'Zaman ({zone})',
+  'export.visitors.visitType': 'Ziyaret Türü',
+  'export.visitors.shortUrl': 'Kısa URL',
+  'export.visitors.domain': 'Alan Adı',
+  'export.visitors.countryCode': 'Ülke Kodu',
+  'export.visitors.countryName': 'Ülke',
+  'export.visitors.city': 'Şehir',
+  'export.visitors.ip': 'IP',
+  'export.visitors.platform': 'Platform',
+  'export.visitors.os': 'İşletim Sistemi',
+  'export.visitors.browser': 'Tarayıcı',
+  'export.visitors.referrer': 'Yönlendiren',
+  'export.visitors.source': 'Kaynak',
+  'export.visitors.linkId': 'Bağlantı Kimliği',
+  'export.visitors.tags': 'Etiketler',
+  'export.visitors.conversions': 'Dönüşümler',
+  'export.visitors.revenue': 'Gelir',
+  'export.links.shortUrl': 'Kısa URL',
+  'export.links.longUrl': 'Uzun URL',
+  'export.links.title': 'Başlık',
+  'export.links.clicks': 'Tıklamalar',
+  'export.links.tags': 'Etiketler',
+  'export.links.sheet': 'Bağlantılar',
+};

@@ -1,0 +1,41 @@
+import type { mail as en } from '../en/mail.js';
+
+export const mail: Record<keyof typeof en, string> = {
+  'mail.greeting': 'Merhaba {name},',
+  'mail.greetingNoName': 'Merhaba,',
+  'mail.orOpen': 'Ya da bu adresi açın: {link}',
+  'mail.verify.subject': 'Kisa hesabınızı doğrulayın',
+  'mail.verify.intro': 'Kisa’ya hoş geldiniz! Hesabınızı etkinleştirmek için lütfen e-posta adresinizi onaylayın.',
+  'mail.verify.action': 'Hesabımı doğrula',
+  'mail.verify.footer': 'Bu bağlantı {hours, plural, one {# saat} other {# saat}} geçerlidir. Kisa’ya siz kaydolmadıysanız bu e-postayı yok sayabilirsiniz.',
+  'mail.reset.subject': 'Kisa parolanızı sıfırlayın',
+  'mail.reset.intro': 'Birisi (umarız sizsiniz) Kisa hesabınızın parolasını sıfırlamak istedi.',
+  'mail.reset.action': 'Yeni bir parola seçin',
+  'mail.reset.footer':
+    'Bu bağlantı {minutes, plural, one {# dakika} other {# dakika}} geçerlidir ve bir kez çalışır. Siz istemediyseniz bu e-postayı yok sayabilirsiniz; parolanız değişmez.',
+  'mail.exists.subject': 'Birisi adresinizle Kisa’ya kaydolmaya çalıştı',
+  'mail.exists.intro':
+    'Birisi (umarız sizsiniz) zaten bir hesabı olan bu e-posta adresiyle Kisa hesabı açmaya çalıştı. Yeni hesap açılmadı. Sizseniz giriş yapın ya da unuttuysanız parolanızı sıfırlayın.',
+  'mail.exists.action': 'Giriş yap',
+  'mail.exists.second': 'Parolamı sıfırla',
+  'mail.exists.footer': 'Siz değilseniz bu e-postayı yok sayabilirsiniz; hiçbir şey değişmedi.',
+  'mail.invite.subject': 'Kisa’da bir takıma davet edildiniz',
+  'mail.invite.someone': 'Bir Kisa kullanıcısı',
+  'mail.invite.intro':
+    '{inviter} sizi Kisa’da “{team}” takımına katılmaya davet etti; takım üyeleri kısa bağlantılarını, kampanyalarını ve analizlerini paylaşır. Kabul etmek ya da reddetmek için bağlantıyı izleyin.',
+  'mail.invite.introTheirTeam':
+    '{inviter} sizi Kisa’da kendi takımına katılmaya davet etti; takım üyeleri kısa bağlantılarını, kampanyalarını ve analizlerini paylaşır. Kabul etmek ya da reddetmek için bağlantıyı izleyin.',
+  'mail.invite.action': 'Daveti görüntüle',
+  'mail.invite.footer':
+    'Bu bağlantı {days, plural, one {# gün} other {# gün}} geçerlidir ve bir kez çalışır. Göndereni tanımıyorsanız daveti reddedin ya da bu e-postayı yok sayın: kabul etmedikçe hesap açılmaz ve hiçbir şey değişmez.',
+  'mail.emailChange.subject': 'Yeni Kisa e-posta adresinizi onaylayın',
+  'mail.emailChange.intro': 'Kisa takım sahibiniz hesabınızın e-posta adresini bu adresle değiştirmek istedi.',
+  'mail.emailChange.action': 'Bu adresi onayla',
+  'mail.emailChange.footer':
+    'Bu bağlantı {hours, plural, one {# saat} other {# saat}} geçerlidir. Beklemiyorsanız bu e-postayı yok sayın: hiçbir şey değişmez.',
+  'mail.webhookDisabled.subject': 'Bir Kisa webhook uç noktası devre dışı bırakıldı',
+  'mail.webhookDisabled.intro':
+    'Kisa, {url} adresine webhook göndermeyi durdurdu: {reason}. Bundan sonraki olaylar ona gönderilmeyecek. Alıcıyı düzeltin, ardından uç noktayı Ayarlar → Webhook’lar bölümünden (ya da PATCH /api/webhooks/\'{id}\' ve "enabled": true ile) yeniden etkinleştirin; başarısız gönderimler son gönderimler listesinden yeniden gönderilebilir.',
+  'mail.webhookDisabled.action': 'Webhook ayarlarını aç',
+  'mail.webhookDisabled.footer': 'Bu e-postayı takımın sahiplerinden biri olarak alıyorsunuz.',
+};
