@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { localeSchema } from './i18n/locales.js';
 import { emailAddress, instant } from './response-parts.js';
 import { TEAM_ROLES } from './permissions.js';
 import { scopeSchema } from './scope-schema.js';
@@ -18,6 +19,8 @@ export const userSchema = z.strictObject({
   teamRole: teamRoleSchema,
   plan: z.string(),
   verified: z.boolean(),
+  /** The language the person chose for screens and mails; absent until chosen (the web then follows the browser's). */
+  locale: localeSchema.optional(),
   /** What the caller may do in the current team (their role's scopes, narrowed by an API key's). */
   scopes: z.array(scopeSchema).optional(),
 });

@@ -91,6 +91,9 @@ export const MSG = {
   memberRemoved: 'Team member removed',
   memberPasswordSet: 'Password updated',
   profileSaved: 'Your name has been saved.',
+  // Ours: PATCH /api/me with only a language.
+  languageSaved: 'Your language has been saved.',
+  localeInvalid: 'Language must be en (English) or tr (Turkish)',
   passwordChanged: 'Your password has been changed. Your other sessions were signed out and your API keys revoked.',
   currentPasswordWrong: 'The current password is not correct.',
   bulkAliasRepeated: 'This alias is on an earlier line of the file too.',

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { localeSchema } from './i18n/locales.js';
 import { MSG } from './messages.js';
 import { EMAIL_MAX, isEmail, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './form-checks.js';
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE, API_KEY_NAME_MAX } from './team.js';
@@ -57,8 +58,10 @@ export const handOverTeamSchema = z.object({ email });
 /** GET /api/admin/teams?orphaned=true */
 export const adminTeamsQuerySchema = z.object({ orphaned: z.enum(['true'], { error: MSG.orphanedTeamsOnly }) });
 
-/** PATCH /api/me: one's own name. */
-export const profilePatchSchema = z.object({ name });
+/** PATCH /api/me: one's own name, language (`en` | `tr`), or both. */
+export const profilePatchSchema = z
+  .object({ name: name.optional(), locale: localeSchema.optional() })
+  .refine((p) => p.name !== undefined || p.locale !== undefined, MSG.nothingToUpdate);
 /** PUT /api/me/password: the current password, then the new one (the sign-up rules). */
 export const passwordChangeSchema = z.object({
   currentPassword: z.string({ error: MSG.allFieldsRequired }).min(1, MSG.allFieldsRequired).max(PASSWORD_MAX),

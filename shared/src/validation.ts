@@ -1,5 +1,6 @@
 import * as z from 'zod';
 // Namespace import: lets bundlers drop the parts of zod nobody uses (~510 KB → ~140 KB per API function).
+import { localeSchema } from './i18n/locales.js';
 import { MSG } from './messages.js';
 import { EMAIL_MAX, isEmail, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './form-checks.js';
 import { isGuessablePassword } from './password-rules.js';
@@ -22,7 +23,13 @@ const newPassword = z
   .max(PASSWORD_MAX)
   .refine((v) => !isGuessablePassword(v), MSG.passwordTooCommon);
 
-export const signupSchema = z.object({ name: required(NAME_MAX).refine(isPlainText, MSG.nameInvalidCharacters), email, password: newPassword });
+/** `locale`: the language the sign-up screen was in, which the verification mail is written in and the profile keeps. */
+export const signupSchema = z.object({
+  name: required(NAME_MAX).refine(isPlainText, MSG.nameInvalidCharacters),
+  email,
+  password: newPassword,
+  locale: localeSchema.optional(),
+});
 export const signinSchema = z.object({
   email,
   password: z.string({ error: MSG.allFieldsRequired }).min(1, MSG.allFieldsRequired).max(PASSWORD_MAX),

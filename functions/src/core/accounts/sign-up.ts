@@ -1,4 +1,6 @@
 import { paths, type SignupInput } from '@kisa/shared';
+import { DEFAULT_LOCALE } from '@kisa/shared/i18n';
+import { translate } from '@kisa/shared/i18n/translate';
 import { randomUUID } from 'node:crypto';
 import { createAccount, getUser, getUserIdByEmail } from '#data/accounts/users-repo.js';
 import { signInWithPassword } from '#identity/user-pool.js';
@@ -36,8 +38,13 @@ async function register(input: SignupInput, browser: string): Promise<void> {
   const existing = await getUserIdByEmail(input.email);
   if (existing) return mailAccountExists(existing);
 
-  const profile = newUserProfile({ userId: randomUUID(), name: input.name, email: input.email, teamId: randomUUID(), verified: false });
-  const team = { teamId: profile.teamId, name: `${input.name}'s team`, createdAt: profile.createdAt };
+  const profile = {
+    ...newUserProfile({ userId: randomUUID(), name: input.name, email: input.email, teamId: randomUUID(), verified: false }),
+    // The sign-up screen's language: the verification mail is written in it, and screens keep it.
+    ...(input.locale ? { locale: input.locale } : {}),
+  };
+  const name = translate(input.locale ?? DEFAULT_LOCALE, 'account.defaultTeamName', { name: input.name });
+  const team = { teamId: profile.teamId, name, createdAt: profile.createdAt };
   const outcome = await createUser(profile, input.password, () => createAccount(profile, team));
   if (outcome === 'emailTaken') {
     const winner = await getUserIdByEmail(input.email);

@@ -18,6 +18,7 @@ export function toUser(profile: UserProfile, member?: Pick<TeamMemberRecord, 'te
     teamRole: member?.role ?? 'viewer',
     plan: profile.plan,
     verified: profile.verified,
+    ...(profile.locale ? { locale: profile.locale } : {}),
   };
 }
 

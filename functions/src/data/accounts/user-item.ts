@@ -1,4 +1,5 @@
 import { platformRoleSchema, teamRoleSchema, type TableIndexName } from '@kisa/shared';
+import { localeSchema, type Locale } from '@kisa/shared/i18n';
 import * as z from 'zod';
 import type { Key } from '../keys.js';
 import { parseItem } from '../parse-item.js';
@@ -50,6 +51,8 @@ export interface UserProfile {
   plan: string;
   verified: boolean;
   createdAt: string;
+  /** The language chosen for screens and mails (absent: not chosen; mails then go in English). */
+  locale?: Locale;
   /** Set by an admin; a disabled user can neither sign in nor use a session or API key. */
   disabled?: boolean;
   /**
@@ -87,6 +90,8 @@ const userItemSchema = z.object({
   plan: z.string(),
   verified: z.boolean().optional(),
   createdAt: z.string(),
+  // An unknown language (one removed from the catalogs) reads as none chosen.
+  locale: localeSchema.optional().catch(undefined),
   disabled: z.boolean().optional(),
   sessions: z.record(z.string(), z.number()).optional(),
   GSI3PK: z.string().optional(),
@@ -95,9 +100,10 @@ const userItemSchema = z.object({
 
 /** A profile item (whole, or as GSI3 projects it) read back as a UserProfile. */
 export function parseUser(item: Record<string, unknown>): UserProfile {
-  const { verified, disabled, sessions, GSI3PK, secondFactors, teamRole: _teamRole, ...fields } = parseItem('user profile', userItemSchema, item);
+  const { verified, disabled, sessions, GSI3PK, secondFactors, locale, teamRole: _teamRole, ...fields } = parseItem('user profile', userItemSchema, item);
   return {
     ...fields,
+    ...(locale ? { locale } : {}),
     ...(secondFactors ? { secondFactors } : {}),
     verified: verified === true,
     ...(disabled === true ? { disabled: true } : {}),

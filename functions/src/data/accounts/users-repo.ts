@@ -1,4 +1,5 @@
 import type { PlatformRole } from '@kisa/shared';
+import type { Locale } from '@kisa/shared/i18n';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../batch-get.js';
 import { db, isConditionFailed, tableName } from '../table.js';
@@ -79,6 +80,11 @@ export async function markVerified(userId: string): Promise<UserProfile | null> 
 
 export async function setPlatformRole(userId: string, role: PlatformRole): Promise<UserProfile | null> {
   return updateProfile(userId, { role });
+}
+
+/** Sets the language the person chose; null when there is no such user. */
+export async function setUserLocale(userId: string, locale: Locale): Promise<UserProfile | null> {
+  return updateProfile(userId, { locale });
 }
 
 /** Sets the admin-controlled flags and plan; null when there is no such user. */

@@ -1,9 +1,7 @@
-import { MSG } from '@kisa/shared';
 import { updateProfile } from '#core/accounts/update-profile.js';
 import { accountOperations } from '@kisa/shared/api/operations/accounts';
 import { apiOperation } from '../api-handler.js';
 
 export const handler = apiOperation(accountOperations.updateMe, async ({ body, caller }) => {
-  await updateProfile(caller, body);
-  return { body: { message: MSG.profileSaved } };
+  return { body: { message: await updateProfile(caller, body) } };
 });

@@ -19,6 +19,7 @@ export const common = {
   'common.next': 'Next',
   'common.none': 'None',
   'common.confirm': 'Confirm',
+  'account.defaultTeamName': "{name}''s team",
   'nav.main': 'Main',
   'nav.dashboard': 'Dashboard',
   'nav.analytics': 'Analytics',

@@ -20,6 +20,7 @@ export const common: Record<keyof typeof en, string> = {
   'common.next': 'Sonraki',
   'common.none': 'Yok',
   'common.confirm': 'Onayla',
+  'account.defaultTeamName': '{name} takımı',
   'nav.main': 'Ana menü',
   'nav.dashboard': 'Pano',
   'nav.analytics': 'Analizler',

@@ -76,6 +76,8 @@ export const messages: Record<ValidationKey, string> = {
   'msg.memberRemoved': 'Takım üyesi çıkarıldı',
   'msg.memberPasswordSet': 'Parola güncellendi',
   'msg.profileSaved': 'Adınız kaydedildi.',
+  'msg.languageSaved': 'Diliniz kaydedildi.',
+  'msg.localeInvalid': 'Dil en (İngilizce) ya da tr (Türkçe) olmalıdır',
   'msg.passwordChanged': 'Parolanız değiştirildi. Diğer oturumlarınız kapatıldı ve API anahtarlarınız iptal edildi.',
   'msg.currentPasswordWrong': 'Mevcut parola doğru değil.',
   'msg.bulkAliasRepeated': 'Bu takma ad dosyanın daha önceki bir satırında da var.',

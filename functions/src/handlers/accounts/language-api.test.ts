@@ -1,0 +1,52 @@
+import { MSG, type User } from '@kisa/shared';
+import { waitForMail } from '@kisa/infra/local/test/mailbox';
+import { describe, expect, it } from 'vitest';
+import { verifiedSession } from '#test-support/accounts.js';
+import { call, runtime, signUpBrowser, tokenFromLinks, uniqueEmail } from '#test-support/api.js';
+
+/**
+ * The language a person chose: given at sign-up (the screen's), changed in Settings → Profile
+ * (PATCH /api/me), answered on the user, and the language of the mails written to them.
+ */
+describe('the profile’s language', () => {
+  it('a Turkish sign-up gets a Turkish verification mail and team name, and a Turkish reset mail; English again once chosen', async () => {
+    const email = uniqueEmail('dil');
+    const before = Date.now();
+    const signup = await call('POST', '/api/auth/signup', { json: { name: 'İpek Işık', email, password: 'doğru at pili', locale: 'tr' } });
+    expect(signup.status, JSON.stringify(signup.body)).toBe(201);
+    const mail = await waitForMail(runtime().sesUrl, { to: email, subjectIncludes: 'Kisa hesabınızı doğrulayın', after: before });
+    expect(mail.text).toContain('Merhaba İpek Işık,');
+    const verified = await call('GET', `/api/auth/verify/${tokenFromLinks(mail.links, 'verify')}`, { headers: signUpBrowser(signup) });
+    expect(verified.body.user.locale).toBe('tr');
+    const auth = { authorization: `Bearer ${verified.body.token}` };
+    const team = await call('GET', '/api/team', { headers: auth });
+    expect(team.body.name).toBe('İpek Işık takımı');
+
+    const resetAt = Date.now();
+    expect((await call('POST', '/api/auth/recover', { json: { email } })).status).toBe(200);
+    await waitForMail(runtime().sesUrl, { to: email, subjectIncludes: 'Kisa parolanızı sıfırlayın', after: resetAt });
+
+    const english = await call('PATCH', '/api/me', { headers: auth, json: { locale: 'en' } });
+    expect(english.body).toEqual({ message: MSG.languageSaved });
+    expect((await call<User>('GET', '/api/me', { headers: auth })).body.locale).toBe('en');
+    const againAt = Date.now();
+    await call('POST', '/api/auth/recover', { json: { email } });
+    await waitForMail(runtime().sesUrl, { to: email, subjectIncludes: 'Reset your Kisa password', after: againAt });
+  });
+
+  it('has none until chosen, refuses a language Kisa does not speak by name, and saves name and language together', async () => {
+    const me = await verifiedSession('dil-yok');
+    expect(me.user.locale).toBeUndefined();
+    const refused = await call('PATCH', '/api/me', { headers: me.auth, json: { locale: 'de' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorMessage).toBe(MSG.localeInvalid);
+    const nothing = await call('PATCH', '/api/me', { headers: me.auth, json: {} });
+    expect(nothing.body.errorMessage).toBe(MSG.nothingToUpdate);
+    const both = await call('PATCH', '/api/me', { headers: me.auth, json: { name: 'Ömer', locale: 'tr' } });
+    expect(both.body).toEqual({ message: MSG.profileSaved });
+    const now = (await call<User>('GET', '/api/me', { headers: me.auth })).body;
+    expect([now.name, now.locale]).toEqual(['Ömer', 'tr']);
+    const signedIn = await call<{ user: User }>('POST', '/api/auth/signin', { json: { email: me.email, password: me.password } });
+    expect(signedIn.body.user.locale, 'sign-in answers the language too').toBe('tr');
+  });
+});
