@@ -55,6 +55,9 @@ export const workers = [
   { queue: 'imports', handler: 'workers/process-imports', batchSize: 1, uses: ['table', 'importQueue', 'exports', 'clickLog', 'domains', 'edgeDomains'] },
   // Domain checks: one page of due domains per message, then the next page's message.
   { queue: 'domainChecks', handler: 'workers/check-domains-page', batchSize: 1, uses: ['table', 'domainCheckQueue', 'domains', 'edgeDomains'] },
+  // E-mail reports: a page of due subscriptions (one message each, then the next page) or one
+  // member's report (athena: the analytics question and its result cache; authKey: the unsubscribe link's signature).
+  { queue: 'reports', handler: 'workers/process-reports', batchSize: 1, uses: ['table', 'reportQueue', 'athena', 'mail', 'authKey'] },
   // Click-log compaction: one unit (a raw team bucket's objects of one generation) per message.
   { queue: 'compaction', handler: 'workers/compact-click-log-unit', batchSize: 1, uses: ['clickLog'] },
 ] as const;
@@ -70,4 +73,6 @@ export const schedules = [
   { name: 'check-domains', handler: 'workers/check-domains', everyMinutes: 5, uses: ['table', 'domainCheckQueue'] },
   // A/B tests with automatic promotion: one analytics statement per team with such links; a promotion is a link edit (link.updated).
   { name: 'promote-experiments', handler: 'workers/promote-experiments', everyMinutes: 60, uses: ['table', 'athena', 'webhookQueue', 'previewImages'] },
+  // E-mail reports: the first page of the subscriptions due (hourly, so each is mailed in its member's morning).
+  { name: 'send-reports', handler: 'workers/send-reports', everyMinutes: 60, uses: ['reportQueue'] },
 ] as const;

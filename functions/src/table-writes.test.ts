@@ -21,6 +21,7 @@ import { disabledSubjectsKey } from '#data/moderation/disabled-subjects-item.js'
 import { moderationCaseKey } from '#data/moderation/moderation-case-item.js';
 import { moderationLogKey } from '#data/moderation/moderation-log-item.js';
 import { rateLimitKey } from '#data/rate-limits/rate-limit-item.js';
+import { reportSubscriptionKey } from '#data/reports/report-subscription-item.js';
 import { ssoDomainKey } from '#data/sso/sso-domain-item.js';
 import { ssoStateKey } from '#data/sso/sso-state-item.js';
 import { PARTITIONS, type Partition } from '#data/table-writes/partitions.js';
@@ -54,6 +55,7 @@ const BUILT: Partial<Record<Partition, string[]>> = {
   moderationCase: [moderationCaseKey('l1').PK],
   moderationLog: [moderationLogKey('2026-01-01', 'x').PK],
   moderationDisabled: [disabledSubjectsKey().PK],
+  reportSubscription: [reportSubscriptionKey('t-ı', 'u-🙂').PK],
   ssoDomain: [ssoDomainKey('example.org').PK],
   ssoState: [ssoStateKey('h').PK],
 };

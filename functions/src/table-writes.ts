@@ -58,6 +58,8 @@ export const capabilityWrites = {
   imports: ['importJob', 'team', 'domainClaim'],
   webhooks: ['team', 'webhookDeliveries'],
   tags: ['team', 'link'],
+  // reportSubscription: a member's own e-mail report, and the one-click unsubscribe.
+  analytics: ['reportSubscription'],
 } as const satisfies Record<string, TableWrites>;
 
 /** The short-link resolver (redirectRoute): reads only (infra/lib/constructs/redirect.ts grants it one GetItem). */
@@ -73,6 +75,8 @@ export const workerWrites = {
   // An import writes links, aliases, campaigns, tags, domains and its own pages.
   imports: 'table',
   domainChecks: ['team', 'domainClaim', 'domainCheckPass', 'alias'],
+  // Claims, marks and moves each member's report; stops one whose member left or campaign went.
+  reports: ['reportSubscription'],
 } as const satisfies Record<string, TableWrites>;
 
 /** The scheduled jobs (api-routes.ts `schedules`), by name. */

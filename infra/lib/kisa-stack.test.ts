@@ -344,6 +344,7 @@ describe('scheduled jobs', () => {
       ['compact-click-log', 15],
       ['check-domains', 5],
       ['promote-experiments', 60],
+      ['send-reports', 60],
     ]);
     const fnId = logicalIdsOf('AWS::Lambda::Function', `${prefixOfJob('compact-click-log')}Fn`)[0]!;
     const dlqId = logicalIdsOf('AWS::SQS::Queue', `${prefixOfJob('compact-click-log')}Dlq`)[0]!;

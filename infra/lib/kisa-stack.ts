@@ -143,6 +143,7 @@ export class KisaStack extends Stack {
       analytics,
       clickTokenSecret: new ClickTokenSecret(this, 'ClickToken').secret,
       authKeySecret: new AuthKeySecret(this, 'AuthKey').secret,
+      reportQueue: queues.queues.reports,
       ...(config.rawIpDays !== undefined ? { rawIpDays: config.rawIpDays } : {}),
     };
 
@@ -209,6 +210,7 @@ export class KisaStack extends Stack {
         compactClickLog: jobs.deadLetterQueues['compact-click-log']!,
         checkDomains: jobs.deadLetterQueues['check-domains']!,
         promoteExperiments: jobs.deadLetterQueues['promote-experiments']!,
+        sendReports: jobs.deadLetterQueues['send-reports']!,
       },
       table: data.table,
       indexNames: data.indexNames,

@@ -349,6 +349,7 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
       ['imports', 10],
       ['compaction', 8],
       ['domainChecks', 2],
+      ['reports', 4],
     ] as const) {
       const queue = single(idsOf(s, 'AWS::SQS::Queue', `Queues${handlerId(name)}Queue`), `${name} queue`);
       const mappings = ofType(s, 'AWS::Lambda::EventSourceMapping').filter(
@@ -357,7 +358,7 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
       expect(mappings, name).toHaveLength(1);
       expect(mappings[0]![1].Properties.ScalingConfig, name).toEqual({ MaximumConcurrency: max });
     }
-    expect(ofType(s, 'AWS::Lambda::EventSourceMapping')).toHaveLength(6);
+    expect(ofType(s, 'AWS::Lambda::EventSourceMapping')).toHaveLength(7);
   });
 
   it('leaves no unacknowledged cdk-nag finding', () => {

@@ -20,6 +20,8 @@ export interface HandlerEnvInput {
   clickTokenSecret: string;
   /** The account key (Kisa's own session tokens, sealed second factors): kept in the data folder like the click-token key. */
   authKeySecret: string;
+  /** Pages of due e-mail reports and each member's report. */
+  reportQueueUrl: string;
 }
 
 export const urlOf = (port: number) => `http://${HOST}:${port}`;
@@ -69,6 +71,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     IMPORT_QUEUE_URL: input.importQueueUrl,
     DOMAIN_CHECK_QUEUE_URL: input.domainCheckQueueUrl,
     COMPACTION_QUEUE_URL: input.compactionQueueUrl,
+    REPORT_QUEUE_URL: input.reportQueueUrl,
     CLICK_LOG_BUCKET,
     EXPORTS_BUCKET,
     PREVIEW_BUCKET,

@@ -286,6 +286,7 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
         analyticsDbPath: paths.analyticsDb,
         clickTokenSecret: keptSecretOf(paths.clickTokenSecret),
         authKeySecret: keptSecretOf(paths.authKeySecret),
+        reportQueueUrl: queues.reports!.url,
       });
       writeFileSync(paths.resourcesJson, JSON.stringify({ userPoolId: pool.userPoolId, userPoolClientId: pool.clientId, queues }, null, 2));
     } finally {

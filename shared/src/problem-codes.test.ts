@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONVERSION_MSG } from './conversions.js';
 import { PREVIEW_MSG } from './link-preview-rules.js';
 import { MSG } from './messages.js';
+import { REPORT_MSG } from './reports.js';
 import {
   allProblemCodes,
   messageCode,
@@ -29,6 +30,7 @@ const catalogues: Record<string, Record<string, unknown>> = {
   WEBHOOK_MSG,
   SSO_MSG,
   SECOND_FACTOR_MSG,
+  REPORT_MSG,
 };
 const entry = (source: string) => {
   const [name, key] = source.split('.') as [string, string];

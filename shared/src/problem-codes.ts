@@ -1,6 +1,7 @@
 import type { Problem } from './common-responses.js';
 import { CONVERSION_MSG } from './conversions.js';
 import { PREVIEW_MSG } from './link-preview-rules.js';
+import { REPORT_MSG } from './reports.js';
 import { MSG } from './messages.js';
 import { SECOND_FACTOR_MSG } from './second-factor.js';
 import { SSO_MSG } from './sso.js';
@@ -30,6 +31,7 @@ const CATALOGUES: readonly (readonly [prefix: string, name: string, catalogue: C
   ['webhook', 'WEBHOOK_MSG', WEBHOOK_MSG],
   ['sso', 'SSO_MSG', SSO_MSG],
   ['second-factor', 'SECOND_FACTOR_MSG', SECOND_FACTOR_MSG],
+  ['email-report', 'REPORT_MSG', REPORT_MSG],
 ];
 
 /**

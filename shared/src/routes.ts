@@ -30,6 +30,10 @@ export const paths = {
   tags: '/e/tags',
   /** The team's webhook endpoints and their deliveries: Settings → Webhooks. */
   webhooks: '/e/webhooks',
+  /** One's own e-mail reports (weekly or monthly): Settings → Reports. */
+  reports: '/e/reports',
+  /** Where a report mail's unsubscribe link leads a browser: a button confirms (no sign-in). */
+  reportsUnsubscribe: '/e/reports/unsubscribe',
   /** One's own sign-in security (sessions, second factors, passkeys): Settings → Security. */
   security: '/e/security',
   /** The team's tamper-evident audit log (owners and admins): Settings → Audit log. */

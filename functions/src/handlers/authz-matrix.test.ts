@@ -640,6 +640,16 @@ const matrix: Record<string, Row> = {
 
   // Analytics, filtered to one of team A's links or campaigns (another team's id is 404).
   'GET /api/analytics': { scope: 'analytics:read', expect: TEAM_A, request: (fx) => ({ path: `/api/analytics?${fx.analyticsRange}&linkId=${fx.link.id}` }) },
+  // E-mail reports: one's own subscription in the team; a campaign to report on must be the team's (another team's is 404).
+  'GET /api/reports/subscription': { scope: 'analytics:read', expect: SIGNED_IN, request: () => ({ path: '/api/reports/subscription' }) },
+  'PUT /api/reports/subscription': {
+    scope: 'analytics:read',
+    expect: TEAM_A,
+    request: (fx) => ({ path: '/api/reports/subscription', json: { frequency: 'weekly', scope: { kind: 'campaign', campaignId: fx.campaign.id }, tz: 'Europe/Istanbul' } }),
+  },
+  // One-click unsubscribe: no sign-in, the signed token is the proof (a forged one is a 400 for anyone); a GET only redirects to the confirmation page.
+  'POST /api/reports/unsubscribe': { expect: PUBLIC(400), request: () => ({ path: `/api/reports/unsubscribe?token=${BOGUS_TOKEN}` }) },
+  'GET /api/reports/unsubscribe': { expect: PUBLIC(303), request: () => ({ path: `/api/reports/unsubscribe?token=${BOGUS_TOKEN}` }) },
   'GET /api/analytics/visitors': {
     scope: 'analytics:read',
     expect: TEAM_A,

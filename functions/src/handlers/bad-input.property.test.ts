@@ -11,6 +11,8 @@ import {
   createLinkSchema,
   createMemberSchema,
   createWebhookSchema,
+  putReportSubscriptionSchema,
+  reportUnsubscribeBodySchema,
   invitationAnswerSchema,
   linkPatchSchema,
   passwordChangeSchema,
@@ -197,6 +199,18 @@ const bodies: Record<string, BodyShape> = {
     caller: 'anonymous',
     schema: samlPostSchema,
     valid: () => ({ SAMLResponse: 'PHNhbWxwOlJlc3BvbnNlLz4=', RelayState: 'fuzz' }),
+  },
+  // E-mail reports: one's own subscription; the one-click unsubscribe takes forms only (every JSON body: 415).
+  'PUT /api/reports/subscription': {
+    caller: 'owner',
+    schema: putReportSubscriptionSchema,
+    valid: () => ({ frequency: 'weekly', scope: { kind: 'team' }, tz: 'Europe/Istanbul', locale: 'tr' }),
+  },
+  'POST /api/reports/unsubscribe': {
+    caller: 'anonymous',
+    path: () => `/api/reports/unsubscribe?token=${BOGUS_TOKEN}`,
+    schema: reportUnsubscribeBodySchema,
+    valid: () => ({ 'List-Unsubscribe': 'One-Click' }),
   },
   'POST /api/auth/reset/{token}': {
     caller: 'anonymous',
@@ -393,6 +407,8 @@ const queries: Record<string, QueryShape> = {
   'GET /api/analytics/visitors': { caller: 'owner', valid: (fx) => ({ ...range(fx), page: '1', limit: '5', campaignId: fx.campaign.id }) },
   'GET /api/analytics/visitors/export': { caller: 'owner', valid: (fx) => ({ ...range(fx), format: 'csv', browser: 'Chrome' }) },
   'GET /api/webhooks/{id}/deliveries': { caller: 'owner', path: (fx) => `/api/webhooks/${fx.webhookId}/deliveries`, valid: () => ({ limit: '10' }) },
+  'POST /api/reports/unsubscribe': { caller: 'anonymous', valid: () => ({ token: BOGUS_TOKEN }) },
+  'GET /api/reports/unsubscribe': { caller: 'anonymous', valid: () => ({ token: BOGUS_TOKEN }) },
   'GET /api/audit': { caller: 'owner', valid: () => ({ action: 'createLink', from: '2026-01-01', to: '2036-01-01', limit: '10', cursor: '' }) },
   'GET /api/audit/export': { caller: 'owner', valid: () => ({ target: 'link', actor: 'İlkay 🚀', format: 'csv' }) },
 };

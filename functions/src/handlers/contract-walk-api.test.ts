@@ -15,6 +15,7 @@ import { until } from '#test-support/until.js';
 import { startSamlIdp } from '#test-support/sso/saml-idp.js';
 import { atIdp, browserOf, samlTeam, startSso } from '#test-support/sso/saml-team.js';
 import { publishDns } from '#test-support/dns.js';
+import { ONE_CLICK, reportUnsubscribePath } from '#test-support/reports.js';
 import { startOidcProvider } from '#test-support/sso/oidc-provider.js';
 import { oidcRedirectUri, oidcSettings } from '#test-support/sso/oidc-team.js';
 
@@ -333,6 +334,17 @@ describe('every operation against the OpenAPI document, walked from the declarat
     const second = (await ok('POST', '/api/imports', { headers: auth, json: importFile }, 202)).body;
     await ok('POST', `/api/imports/${second.id}/cancel`, { headers: auth });
     await fail('POST', `/api/imports/${second.id}/cancel`, { headers: auth }, 409);
+
+    // E-mail reports: one's own subscription, and the mail's one-click unsubscribe (a form, no sign-in; a GET only redirects).
+    await ok('PUT', '/api/reports/subscription', { headers: auth, json: { frequency: 'monthly', scope: { kind: 'team' }, tz: 'Europe/Istanbul', locale: 'tr' } });
+    await fail('PUT', '/api/reports/subscription', { headers: auth, json: { frequency: 'daily', tz: 'Europe/Istanbul' } }, 400);
+    await ok('GET', '/api/reports/subscription', { headers: auth });
+    await fail('GET', '/api/reports/subscription', anon, 401);
+    const unsubscribe = await reportUnsubscribePath(auth);
+    await ok('GET', unsubscribe, {}, 303);
+    await fail('GET', '/api/reports/unsubscribe', {}, 400);
+    await ok('POST', unsubscribe, { raw: ONE_CLICK.raw, headers: { ...ONE_CLICK.headers } });
+    await fail('POST', `${unsubscribe}x`, { raw: ONE_CLICK.raw, headers: { ...ONE_CLICK.headers } }, 400);
 
     // Webhooks: an endpoint nobody runs, a test event and its resend.
     const hook = (await ok('POST', '/api/webhooks', { headers: auth, json: { url: 'https://127.0.0.1:9/walk', events: ['campaign.completed'] } }, 201)).body;

@@ -233,6 +233,7 @@ export const config = {
   imports: lazy(() => parseImports(env)),
   domainCheckQueue: lazy(() => ({ url: parseEnv('domainCheckQueue', groups.domainCheckQueue, env).DOMAIN_CHECK_QUEUE_URL })),
   compactionQueue: lazy(() => ({ url: parseEnv('compactionQueue', groups.compactionQueue, env).COMPACTION_QUEUE_URL })),
+  reportQueue: lazy(() => ({ url: parseEnv('reportQueue', groups.reportQueue, env).REPORT_QUEUE_URL })),
   sso: lazy(() => ({ allowHosts: hostList(parseEnv('sso', groups.sso, env).SSO_ALLOW_HOSTS) as ReadonlySet<string> })),
   analytics: lazy(() => ({ engine: parseEnv('analytics', groups.analytics, env).ANALYTICS_ENGINE })),
   athena: lazy(() => {

@@ -109,6 +109,7 @@ function buildDocument(): Record<string, unknown> {
       { name: 'domains', description: 'Branded short domains: DNS verification and the pages they serve' },
       { name: 'webhooks', description: 'Webhook endpoints and their deliveries; the payloads are under `webhooks`' },
       { name: 'tags', description: "A team's tags for its links: links take them as `tagIds`, answer them as `tags`, and the list filters by `tagId`" },
+      { name: 'reports', description: "E-mail reports: each member's weekly or monthly summary, and the mail's one-click unsubscribe (RFC 8058)" },
       { name: 'audit', description: "The team's tamper-evident audit log: every change, sign-in and failed sign-in, chained by SHA-256" },
       { name: 'sso', description: "Single sign-on per team: the owners' settings (OIDC, SAML, e-mail domains, enforcement) and the steps of a sign-in" },
       { name: 'meta', description: 'The API describing itself: this document' },

@@ -52,6 +52,8 @@ export interface GrantTargets {
   clickTokenSecret: secretsmanager.ISecret;
   /** The key that signs Kisa's own session tokens and seals second-factor secrets. */
   authKeySecret: secretsmanager.ISecret;
+  /** Pages of due e-mail reports and each member's report. */
+  reportQueue: sqs.IQueue;
   /** Days compaction keeps visitor addresses whole (context `rawIpDays`); unset: the functions' default. */
   rawIpDays?: number;
   /**
@@ -204,6 +206,10 @@ export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTar
       case 'webhookQueue':
         allow(['sqs:SendMessage'], [t.webhookQueue.queueArn]);
         env.WEBHOOK_QUEUE_URL = t.webhookQueue.queueUrl;
+        break;
+      case 'reportQueue':
+        allow(['sqs:SendMessage'], [t.reportQueue.queueArn]);
+        env.REPORT_QUEUE_URL = t.reportQueue.queueUrl;
         break;
       case 'clickLog': {
         const compact = opts.clickLogAccess === 'compact';

@@ -21,6 +21,8 @@ const SCHEDULE_SETTINGS: Record<ScheduleName, Pick<KisaFunctionProps, 'timeout' 
   'check-domains': { timeout: Duration.minutes(1), memorySize: 256 },
   // One Athena statement per team with automatically promoted links, one after another (each ~2–10 s).
   'promote-experiments': { timeout: Duration.minutes(15), memorySize: 512 },
+  // Sends the first page of the e-mail reports due (one message): the reports worker fans it out.
+  'send-reports': { timeout: Duration.minutes(1), memorySize: 256 },
 };
 
 /**

@@ -33,6 +33,7 @@ describe('ensureQueue', () => {
       imports: env.IMPORT_QUEUE_URL,
       domainChecks: env.DOMAIN_CHECK_QUEUE_URL,
       compaction: env.COMPACTION_QUEUE_URL,
+      reports: env.REPORT_QUEUE_URL,
     };
     for (const w of workers) {
       const { visibilityTimeoutSeconds, maxReceiveCount } = WORK_QUEUES[w.queue];

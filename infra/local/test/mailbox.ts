@@ -10,6 +10,15 @@ export interface Mail {
   from: string;
   /** Epoch seconds (the emulator's resolution). */
   at: number;
+  /** Parts other than the text and HTML bodies (a raw message's inline images: `cid` set). */
+  attachments: MailAttachment[];
+}
+
+export interface MailAttachment {
+  contentType: string;
+  filename?: string;
+  cid?: string;
+  content: Buffer;
 }
 
 export interface MailQuery {
@@ -26,6 +35,7 @@ interface StoredEmail {
   subject: string;
   body: { html?: string; text?: string };
   at: number;
+  attachments?: { content: string; contentType: string; filename?: string; cid?: string }[];
 }
 
 /** Polls until a matching mail arrives (newest first) or the timeout says what was there instead. */
@@ -67,7 +77,13 @@ function toMail(e: StoredEmail): Mail {
   const hrefs = [...html.matchAll(/href\s*=\s*["']([^"']+)["']/gi)].map((m) => decodeEntities(m[1]!));
   const bare = [...`${text}\n${html}`.matchAll(/https?:\/\/[^\s"'<>)\]]+/g)].map((m) => decodeEntities(m[0]));
   const links = [...new Set([...hrefs, ...bare].filter((l) => /^https?:\/\//.test(l)))];
-  return { subject: e.subject, html, text, links, to: e.destination.to, from: e.from, at: e.at };
+  const attachments = (e.attachments ?? []).map((a) => ({
+    contentType: a.contentType,
+    ...(a.filename ? { filename: a.filename } : {}),
+    ...(a.cid ? { cid: a.cid } : {}),
+    content: Buffer.from(a.content, 'base64'),
+  }));
+  return { subject: e.subject, html, text, links, to: e.destination.to, from: e.from, at: e.at, attachments };
 }
 
 function decodeEntities(s: string): string {

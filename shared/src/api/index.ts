@@ -12,6 +12,7 @@ import { linkOperations } from './operations/links.js';
 import { metaOperations } from './operations/meta.js';
 import { moderationOperations } from './operations/moderation.js';
 import { passkeyOperations } from './operations/passkeys.js';
+import { reportOperations } from './operations/reports.js';
 import { sessionOperations } from './operations/sessions.js';
 import { tagOperations } from './operations/tags.js';
 import { ssoOperations } from './operations/sso.js';
@@ -40,6 +41,7 @@ export const operations = {
   ...linkOperations,
   ...campaignOperations,
   ...analyticsOperations,
+  ...reportOperations,
   ...conversionOperations,
   ...domainOperations,
   ...importOperations,

@@ -54,6 +54,8 @@ export const PARTITIONS = {
   conversionEvent: 'CONVEVENT#',
   /** A branded domain's claim by host. */
   domainClaim: 'DOMAIN#',
+  /** A member's e-mail report subscription in a team. */
+  reportSubscription: 'REPORTSUB#',
   /** The domain-check pass record. */
   domainCheckPass: 'DOMAINCHECK',
   /** An import job and its pages. */
