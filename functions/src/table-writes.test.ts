@@ -16,6 +16,7 @@ import { domainClaimKey } from '#data/domains/domain-claim-item.js';
 import { importKey } from '#data/imports/import-job-item.js';
 import { teamKey } from '#data/keys.js';
 import { linkKey } from '#data/links/link-item.js';
+import { liveClicksKey, liveWatchKey } from '#data/live/live-item.js';
 import { blocklistKey } from '#data/moderation/blocklist-item.js';
 import { disabledSubjectsKey } from '#data/moderation/disabled-subjects-item.js';
 import { moderationCaseKey } from '#data/moderation/moderation-case-item.js';
@@ -58,6 +59,7 @@ const BUILT: Partial<Record<Partition, string[]>> = {
   reportSubscription: [reportSubscriptionKey('t-ı', 'u-🙂').PK],
   ssoDomain: [ssoDomainKey('example.org').PK],
   ssoState: [ssoStateKey('h').PK],
+  live: [liveWatchKey('t-ı').PK, liveClicksKey('t-ı', 0, 'x').PK],
 };
 
 describe('table-write declarations', () => {

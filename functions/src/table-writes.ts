@@ -58,6 +58,8 @@ export const capabilityWrites = {
   imports: ['importJob', 'team', 'domainClaim'],
   webhooks: ['team', 'webhookDeliveries'],
   tags: ['team', 'link'],
+  // The live view's connections mark their team as watched.
+  live: ['live'],
   // reportSubscription: a member's own e-mail report, and the one-click unsubscribe.
   analytics: ['reportSubscription'],
 } as const satisfies Record<string, TableWrites>;
@@ -68,7 +70,8 @@ export const redirectWrites = [] as const satisfies TableWrites;
 /** The queue workers (api-routes.ts `workers`), by queue. */
 export const workerWrites = {
   // conversionEvent: a conversion reported before its click gets its line here.
-  clicks: ['clickGroup', 'clickBatch', 'firstVisit', 'link', 'alias', 'team', 'clickAttribution', 'conversionEvent', 'stats'],
+  // live: the clicks of watched teams, for the live view.
+  clicks: ['clickGroup', 'clickBatch', 'firstVisit', 'link', 'alias', 'team', 'clickAttribution', 'conversionEvent', 'stats', 'live'],
   // A campaign's delete job removes its links; a bulk run writes links, aliases, parts and target hosts.
   bulk: 'table',
   webhooks: ['webhookDeliveries', 'team', 'user'],

@@ -72,3 +72,4 @@ export * from './passkey-schemas.js';
 export * from './audit.js';
 export * from './sso.js';
 export * from './sso-schemas.js';
+export * from './live.js';

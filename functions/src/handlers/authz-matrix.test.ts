@@ -667,6 +667,8 @@ const matrix: Record<string, Row> = {
     expect: signedInThen(404),
     request: () => ({ path: '/api/analytics/visitors/exports/00000000-0000-4000-8000-000000000000' }),
   },
+  // The live view: the caller's team's clicks, filtered to team A's link (another team's is 404); a first connection answers at once.
+  'GET /api/live/clicks': { scope: 'analytics:read', expect: TEAM_A, request: (fx) => ({ path: `/api/live/clicks?linkId=${fx.link.id}` }) },
   // Conversions: any team-mate who may report them (or their key) reports one of a team A click; another team's caller gets 404, as for a forged id.
   'POST /api/track/conversions': {
     scope: 'conversions:write',

@@ -406,6 +406,7 @@ const queries: Record<string, QueryShape> = {
   'GET /api/analytics': { caller: 'owner', valid: (fx) => ({ ...range(fx), linkId: fx.link.id, country: 'TR' }) },
   'GET /api/analytics/visitors': { caller: 'owner', valid: (fx) => ({ ...range(fx), page: '1', limit: '5', campaignId: fx.campaign.id }) },
   'GET /api/analytics/visitors/export': { caller: 'owner', valid: (fx) => ({ ...range(fx), format: 'csv', browser: 'Chrome' }) },
+  'GET /api/live/clicks': { caller: 'owner', valid: (fx) => ({ linkId: fx.link.id }) },
   'GET /api/webhooks/{id}/deliveries': { caller: 'owner', path: (fx) => `/api/webhooks/${fx.webhookId}/deliveries`, valid: () => ({ limit: '10' }) },
   'POST /api/reports/unsubscribe': { caller: 'anonymous', valid: () => ({ token: BOGUS_TOKEN }) },
   'GET /api/reports/unsubscribe': { caller: 'anonymous', valid: () => ({ token: BOGUS_TOKEN }) },

@@ -281,6 +281,9 @@ describe('every operation against the OpenAPI document, walked from the declarat
     await fail('GET', `/api/analytics/visitors?${range}&limit=1000`, { headers: auth }, 400);
     await ok('GET', `/api/analytics/visitors/export?${range}&format=csv`, { headers: auth });
     await fail('GET', `/api/analytics/visitors/export?${range}&format=pdf`, { headers: auth }, 400);
+    // The live view: a first connection answers its cursor at once.
+    await ok('GET', '/api/live/clicks', { headers: auth });
+    await fail('GET', `/api/live/clicks?campaignId=${'x'.repeat(201)}`, { headers: auth }, 400);
     // More visits than the test runtime exports in the call (VISITOR_EXPORT_SYNC_MAX_ROWS, global-setup.ts): a background job.
     for (let i = 0; i < 20; i++) await call('GET', `/${link.shortUrl}`, { headers: { cookie: `kid=walk${tag}v${i}`, 'user-agent': UA.desktop } });
     await until(

@@ -1344,6 +1344,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/live/clicks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The team's clicks a few seconds after their redirect, bots included and marked, as…
+         * @description The team's clicks a few seconds after their redirect, bots included and marked, as Server-Sent Events (`text/event-stream`) for an EventSource. A first connection (no `Last-Event-ID`) marks the team as watched for 60 s and answers at once: `event: ready` whose `id` is the cursor. Each later connection sends the last id it got as `Last-Event-ID` (EventSource does), renews the mark, and answers the clicks published since as `event: clicks` (data `{clicks}`, oldest first; a click may come twice across connections: keep one per `id`) as soon as there are any, or after 10 s with none; then the connection ends and EventSource opens the next after `retry: 250` ms. Clicks are kept 10 minutes: an older or unreadable `Last-Event-ID` starts again from now. Only clicks made while the team is watched are published. Not the analytics engine: the click worker copies them for watched teams only.
+         */
+        get: operations["streamLiveClicks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's e-mail report in this team
+         * @description The caller's e-mail report in this team: how often (none, weekly, monthly), what it covers, the time zone of its periods and the next period
+         */
+        get: operations["getReportSubscription"];
+        /**
+         * Choose the caller's e-mail report in this team
+         * @description Choose the caller's e-mail report in this team: weekly (each calendar week, Monday to Sunday) or monthly (each calendar month) in `tz`, mailed the morning after the period ends; none stops them. It covers the team, one of its campaigns, or the links carrying any of up to 10 of its tags: clicks, unique clicks, the change over the previous period, top links, countries, devices and conversions, with a chart
+         */
+        put: operations["putReportSubscription"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the unsubscribe link leads a browser
+         * @description Where the unsubscribe link leads a browser: a redirect to the app’s confirmation page, whose button posts the unsubscribe (a GET changes nothing, so link scanners unsubscribe nobody)
+         */
+        get: operations["showReportUnsubscribe"];
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058)
+         * @description One-click unsubscribe (RFC 8058): a mail client posts `List-Unsubscribe=One-Click` to the address in the report’s List-Unsubscribe header, without signing in; the token names the subscription and is signed. Answers the same whether or not it was still subscribed
+         */
+        post: operations["unsubscribeReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/track/conversions": {
         parameters: {
             query?: never;
@@ -1923,6 +1991,8 @@ export interface components {
             teamRole: "owner" | "admin" | "member" | "viewer";
             plan: string;
             verified: boolean;
+            /** @enum {string} */
+            locale?: "en" | "tr";
             scopes?: ("account:read" | "account:write" | "team:read" | "team:write" | "team:owners" | "sso:write" | "links:read" | "links:write" | "tags:write" | "tags:delete" | "campaigns:read" | "campaigns:write" | "analytics:read" | "visitors:export" | "conversions:write" | "domains:read" | "domains:write" | "webhooks:read" | "webhooks:write" | "imports:read" | "imports:write" | "audit:read")[];
         };
         Message: {
@@ -2150,6 +2220,8 @@ export interface components {
             teamRole: "owner" | "admin" | "member" | "viewer";
             plan: string;
             verified: boolean;
+            /** @enum {string} */
+            locale?: "en" | "tr";
             scopes?: ("account:read" | "account:write" | "team:read" | "team:write" | "team:owners" | "sso:write" | "links:read" | "links:write" | "tags:write" | "tags:delete" | "campaigns:read" | "campaigns:write" | "analytics:read" | "visitors:export" | "conversions:write" | "domains:read" | "domains:write" | "webhooks:read" | "webhooks:write" | "imports:read" | "imports:write" | "audit:read")[];
             invitations: components["schemas"]["PendingInvitation"][];
         };
@@ -2230,6 +2302,8 @@ export interface components {
             teamRole: "owner" | "admin" | "member" | "viewer";
             plan: string;
             verified: boolean;
+            /** @enum {string} */
+            locale?: "en" | "tr";
             scopes?: ("account:read" | "account:write" | "team:read" | "team:write" | "team:owners" | "sso:write" | "links:read" | "links:write" | "tags:write" | "tags:delete" | "campaigns:read" | "campaigns:write" | "analytics:read" | "visitors:export" | "conversions:write" | "domains:read" | "domains:write" | "webhooks:read" | "webhooks:write" | "imports:read" | "imports:write" | "audit:read")[];
             disabled: boolean;
             /** Format: date-time */
@@ -3044,6 +3118,38 @@ export interface components {
             /** @description Once failed: why, in words for people */
             error?: string;
         };
+        ReportSubscription: {
+            /** @enum {string} */
+            frequency: "none" | "weekly" | "monthly";
+            scope: {
+                /** @constant */
+                kind: "team";
+            } | {
+                /** @constant */
+                kind: "campaign";
+                campaignId: string;
+            } | {
+                /** @constant */
+                kind: "tags";
+                tagIds: string[];
+            };
+            /** @description The time zone whose calendar weeks or months the reports cover */
+            tz: string;
+            /**
+             * @description The language chosen with the subscription (the profile’s own language wins)
+             * @enum {string}
+             */
+            locale?: "en" | "tr";
+            /** @description The period the next report covers (calendar days) and when it is mailed; null when no report is chosen */
+            nextReport: {
+                from: string;
+                to: string;
+                /** Format: date-time */
+                sendAfter: string;
+            } | null;
+            /** Format: date-time */
+            lastSentAt?: string;
+        };
         Domain: {
             /** @description ASCII (punycode) host name, e.g. go.acme.com */
             host: string;
@@ -3592,6 +3698,8 @@ export interface operations {
                     name: string;
                     email: string;
                     password: string;
+                    /** @enum {string} */
+                    locale?: "en" | "tr";
                 };
             };
         };
@@ -4320,7 +4428,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
+                    name?: string;
+                    /** @enum {string} */
+                    locale?: "en" | "tr";
                 };
             };
         };
@@ -11635,6 +11745,423 @@ export interface operations {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamLiveClicks: {
+        parameters: {
+            query?: {
+                /** @description Only this link's clicks. Another team's id answers 404 */
+                linkId?: string;
+                /** @description Only this campaign's clicks. Another team's id answers 404 */
+                campaignId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A short Server-Sent Events stream: `ready`, or the `clicks` since `Last-Event-ID` */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": unknown;
+                };
+            };
+            /** @description A filter that is too long, or an unknown parameter */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="kisa"`; with `error="invalid_token"` when the credential sent was refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Link or campaign not found (in this team) */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getReportSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription (frequency `none` when never chosen) */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSubscription"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="kisa"`; with `error="invalid_token"` when the credential sent was refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putReportSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    frequency: "none" | "weekly" | "monthly";
+                    scope?: {
+                        /** @constant */
+                        kind: "team";
+                    } | {
+                        /** @constant */
+                        kind: "campaign";
+                        campaignId: string;
+                    } | {
+                        /** @constant */
+                        kind: "tags";
+                        tagIds: string[];
+                    };
+                    tz: string;
+                    /** @enum {string} */
+                    locale?: "en" | "tr";
+                };
+            };
+        };
+        responses: {
+            /** @description The subscription as saved */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSubscription"];
+                };
+            };
+            /** @description Unknown frequency, time zone or language, no campaign or tags for such a scope */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="kisa"`; with `error="invalid_token"` when the credential sent was refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Campaign not found (in this team) */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 10 MB */
+            413: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    showReportUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The signed token of the report mail’s unsubscribe link (List-Unsubscribe) */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the confirmation page */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter out of its bounds, or one the operation does not take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unsubscribeReports: {
+        parameters: {
+            query: {
+                /** @description The signed token of the report mail’s unsubscribe link (List-Unsubscribe) */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @constant */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+            };
+        };
+        responses: {
+            /** @description No more reports for this member in this team */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The token is malformed or its signature does not hold */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not a form (application/x-www-form-urlencoded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

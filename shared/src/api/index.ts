@@ -9,6 +9,7 @@ import { conversionOperations } from './operations/conversions.js';
 import { domainOperations } from './operations/domains.js';
 import { importOperations } from './operations/imports.js';
 import { linkOperations } from './operations/links.js';
+import { liveOperations } from './operations/live.js';
 import { metaOperations } from './operations/meta.js';
 import { moderationOperations } from './operations/moderation.js';
 import { passkeyOperations } from './operations/passkeys.js';
@@ -41,6 +42,7 @@ export const operations = {
   ...linkOperations,
   ...campaignOperations,
   ...analyticsOperations,
+  ...liveOperations,
   ...reportOperations,
   ...conversionOperations,
   ...domainOperations,

@@ -8,6 +8,7 @@ import { logger } from '#lib/logger.js';
 import { attributionOf, clickTagIdsOf, type ClickedVisit } from '@kisa/shared';
 import { finishWaitingConversions } from '../conversions/finish-waiting-conversions.js';
 import { emitClickEvents, type CountedClick } from '../webhooks/emit-click-events.js';
+import { publishLiveClicks } from '../live/publish-live-clicks.js';
 import { parseClickMessage, type RawClickEvent } from '#data/clicks/click-event.js';
 import { countSlices, type SliceToCount } from './count-slices.js';
 import { countedBefore } from './counted-before.js';
@@ -44,6 +45,8 @@ import { uniqueEvents } from './unique-visits.js';
  *    this run, so a click is announced at most once — as the visitor log shows them, one event
  *    per team (split above WEBHOOK_CLICKS_PER_EVENT), for teams with a subscribed endpoint.
  *    One queue send after the counting; a failure is logged and counted, never the batch's.
+ * 9. The live view (core/live/publish-live-clicks.ts): the log lines of step 5, bots included, of
+ *    teams with a viewer connected, copied to their live partitions; never the batch's failure.
  *
  * Answers the message ids that failed (partial batch response).
  */
@@ -174,6 +177,9 @@ export async function processClickMessages(queued: readonly QueuedMessage[]): Pr
 
   // 8. link.clicked webhooks.
   await emitClickEvents(countedClicks(counted, messageOf, unique));
+
+  // 9. The live view: this run's log lines, bots marked, for teams someone is watching (never fails the batch).
+  await publishLiveClicks(lines);
 
   for (const d of duplicates) if (failed.has(d.of.messageId)) failed.add(d.messageId);
   return [...failed];

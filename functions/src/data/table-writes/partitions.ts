@@ -74,6 +74,8 @@ export const PARTITIONS = {
   ssoDomain: 'SSODOMAIN#',
   ssoState: 'SSOSTATE#',
   samlAssertion: 'SAMLASSERTION#',
+  /** The live view: a team's watch mark and the clicks published for its viewers (short-lived). */
+  live: 'LIVE#',
 } as const;
 
 export type Partition = keyof typeof PARTITIONS;

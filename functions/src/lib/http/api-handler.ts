@@ -4,6 +4,7 @@ import type { ApiOperation, DeclaredOperation } from '@kisa/shared/api';
 import type { z } from 'zod';
 import { logger } from '../logger.js';
 import { tracing } from '../tracer.js';
+import { eventStreamResponse } from './event-stream.js';
 import { fileResponse } from './file-response.js';
 import { answerIdempotently } from './idempotency/answer-idempotently.js';
 import type { IdempotencyStore } from './idempotency/idempotency-store.js';
@@ -90,6 +91,7 @@ export function createApiHandler<C extends RoleHolder>(
               path: event.rawPath ?? '',
             });
             if (result.file) return fileResponse(result.status ?? status, result.file);
+            if (result.events) return eventStreamResponse(result.status ?? status, result.events);
             if (result.redirect) return redirectResponse(result.status ?? status, result.redirect, result.cookies);
             return jsonResponse(result.status ?? status, result.body, result.cookies);
           }),

@@ -1,6 +1,7 @@
 import type { User } from '@kisa/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { Credential } from '../auth/credential.js';
+import type { ServerSentEvent } from './event-stream.js';
 
 export type AuthMode = 'public' | 'user' | 'admin';
 
@@ -57,6 +58,8 @@ export interface ApiResult {
   file?: FileAnswer;
   /** A redirect to this URL instead of JSON (`body` is then ignored; the status a 3xx: the declaration's REDIRECT_ANSWER). */
   redirect?: string;
+  /** Server-Sent Events instead of JSON (`body` is then ignored): one whole `text/event-stream` answer (event-stream.ts). */
+  events?: readonly ServerSentEvent[];
 }
 
 export interface FileAnswer {
