@@ -13,6 +13,8 @@ export default defineConfig({
     hookTimeout: 180_000,
     pool: 'forks',
     globalSetup: ['infra/local/test/global-setup.ts'],
+    // Web unit tests render in English (the app's I18nProvider loads a catalog; tests have none).
+    setupFiles: ['web/src/lib/test-support/english.ts'],
     reporters: ['default'],
     // fauxqs (the durable local SQS) uses node:sqlite, still flagged experimental in Node 22.
     execArgv: ['--disable-warning=ExperimentalWarning'],

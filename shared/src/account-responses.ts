@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { localeSchema } from './i18n/locales.js';
+import { localeSchema } from './i18n/locale-schema.js';
 import { emailAddress, instant } from './response-parts.js';
 import { TEAM_ROLES } from './permissions.js';
 import { scopeSchema } from './scope-schema.js';

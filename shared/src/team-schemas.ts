@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { localeSchema } from './i18n/locales.js';
+import { localeSchema } from './i18n/locale-schema.js';
 import { MSG } from './messages.js';
 import { EMAIL_MAX, isEmail, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './form-checks.js';
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE, API_KEY_NAME_MAX } from './team.js';

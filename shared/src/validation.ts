@@ -1,6 +1,6 @@
 import * as z from 'zod';
 // Namespace import: lets bundlers drop the parts of zod nobody uses (~510 KB → ~140 KB per API function).
-import { localeSchema } from './i18n/locales.js';
+import { localeSchema } from './i18n/locale-schema.js';
 import { MSG } from './messages.js';
 import { EMAIL_MAX, isEmail, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './form-checks.js';
 import { isGuessablePassword } from './password-rules.js';

@@ -2,6 +2,7 @@
 // chosen language's catalog on its own (`@kisa/shared/i18n/catalogs/<locale>`); the functions
 // translate through `@kisa/shared/i18n/translate`, which holds every catalog.
 export * from './locales.js';
+export * from './locale-schema.js';
 export * from './format.js';
 export * from './translator.js';
 export * from './validation-keys.js';

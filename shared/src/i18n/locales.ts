@@ -1,13 +1,8 @@
-import * as z from 'zod';
-import { MSG } from '../messages.js';
-
 /** The languages Kisa speaks. Adding one: README "Adding a language". */
 export const LOCALES = ['en', 'tr'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en';
-
-export const localeSchema = z.enum(LOCALES, { error: MSG.localeInvalid });
 
 /** The Intl locale each language formats numbers and dates in: Turkish keeps the spec's tr-TR (1.234.567, %12,5, 05.03.2025). */
 export const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', tr: 'tr-TR' };

@@ -54,7 +54,8 @@ export function useChromium(defaults: ContextOptions = {}) {
   async function openPage(options: ContextOptions = {}): Promise<Page> {
     if (!browser)
       throw new Error('expected Chromium to be running: useChromium() launches it in a beforeAll, so open pages in tests or in hooks declared after it');
-    const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, ...defaults, ...options });
+    // English unless a test asks for another language (the app follows the browser's until one is chosen).
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'en-US', ...defaults, ...options });
     contexts.push(context);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);

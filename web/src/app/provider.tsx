@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { ApiError, fetcher } from '@/lib/api-client';
 import { ToastProvider } from '@/components/ui';
+import { I18nProvider } from '@/lib/i18n';
 
-/** App-wide providers: SWR (API paths as keys, no retry on 4xx) and toasts. */
+/** App-wide providers: SWR (API paths as keys, no retry on 4xx), the screens' language and toasts. */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <SWRConfig
@@ -14,7 +15,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
         errorRetryCount: 2,
       }}
     >
-      <ToastProvider>{children}</ToastProvider>
+      <I18nProvider>
+        <ToastProvider>{children}</ToastProvider>
+      </I18nProvider>
     </SWRConfig>
   );
 }

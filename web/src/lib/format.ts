@@ -1,17 +1,20 @@
 import { formatMoney, type Money } from '@kisa/shared';
+import { formatDateIn, formatNumber, formatPercentIn, formatRelativeIn, INTL_LOCALES } from '@kisa/shared/i18n';
+import { currentLocale, translateNow } from './i18n';
 
 /**
- * Numbers and dates as every screen shows them: the Turkish locale (spec §9). The app's one
- * place for it — features format through these (or build on LOCALE) rather than make their own. Pure; unit-tested.
+ * Numbers and dates as every screen shows them, in the language shown: Turkish keeps the spec's
+ * tr-TR formats (§9: 1.234.567, %12,5, 05.03.2025), English has English ones (1,234,567, 12.5%,
+ * Mar 5, 2025). The app's one place for it — features format through these (or `intlLocale()`)
+ * rather than make their own.
  */
 
-export const LOCALE = 'tr-TR';
+/** The Intl locale of the language shown (tr-TR, en-US), for formatters built elsewhere. */
+export const intlLocale = (): string => INTL_LOCALES[currentLocale()];
 
-const trNumber = new Intl.NumberFormat(LOCALE);
-
-/** Counts in the Turkish locale (spec §9): 1234567 → "1.234.567". */
+/** Counts: 1234567 → "1.234.567" (tr), "1,234,567" (en). */
 export function formatCount(n: number | undefined | null): string {
-  return trNumber.format(typeof n === 'number' && Number.isFinite(n) ? n : 0);
+  return formatNumber(currentLocale(), n);
 }
 
 /**
@@ -20,19 +23,15 @@ export function formatCount(n: number | undefined | null): string {
  * before total everywhere). Figures are `formatCount`'s.
  */
 export function clicksText(unique: number, total: number): string {
-  return `${formatCount(unique)} unique / ${formatCount(total)} total ${total === 1 ? 'click' : 'clicks'}`;
+  return translateNow('common.clicksText', { unique: formatCount(unique), total: formatCount(total), n: total });
 }
 
 /** The order of a "3 / 5" clicks pair, as a column or a cell names it. */
-export const CLICKS_ORDER = 'unique / total';
+export const clicksOrder = (): string => translateNow('common.clicksOrder');
 
-const trPercents = new Map<number, Intl.NumberFormat>();
-
-/** A fraction as a percent with `digits` decimals, in the Turkish locale: 0.125 → "%12,5" (1), "%12,50" (2). */
+/** A fraction as a percent with `digits` decimals: 0.125 → "%12,5" (tr, 1), "12.50%" (en, 2). */
 export function formatPercent(fraction: number, digits: number): string {
-  let f = trPercents.get(digits);
-  if (!f) trPercents.set(digits, (f = new Intl.NumberFormat(LOCALE, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits })));
-  return f.format(fraction);
+  return formatPercentIn(currentLocale(), fraction, digits);
 }
 
 /**
@@ -41,41 +40,20 @@ export function formatPercent(fraction: number, digits: number): string {
  */
 export function formatRevenue(revenue: readonly Money[]): string {
   if (!revenue.length) return '—';
-  return revenue.map((m) => formatMoney(m, LOCALE)).join(' · ');
+  return revenue.map((m) => formatMoney(m, intlLocale())).join(' · ');
 }
 
-const trDate = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
-const trDateTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' });
-
-/** A date for tables (tr-TR, e.g. 05.03.2025); empty when unparseable. */
+/** A date for tables (05.03.2025 in Turkish, Mar 5, 2025 in English); empty when unparseable. */
 export function formatDate(iso: string | undefined): string {
-  const d = iso ? new Date(iso) : null;
-  return d && !Number.isNaN(d.getTime()) ? trDate.format(d) : '';
+  return formatDateIn(currentLocale(), iso, 'date');
 }
 
 /** The full date and time (tooltips); empty when unparseable. */
 export function formatDateTime(iso: string | undefined): string {
-  const d = iso ? new Date(iso) : null;
-  return d && !Number.isNaN(d.getTime()) ? trDateTime.format(d) : '';
+  return formatDateIn(currentLocale(), iso, 'dateTime');
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 86_400_000],
-  ['month', 30 * 86_400_000],
-  ['week', 7 * 86_400_000],
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
-];
-
-/** "3 days ago", "last month", "now": how long ago `iso` was; empty when unparseable. */
+/** "3 days ago", "3 gün önce", "now": how long ago `iso` was; empty when unparseable. */
 export function formatRelative(iso: string | undefined, now = Date.now()): string {
-  const t = iso ? Date.parse(iso) : Number.NaN;
-  if (Number.isNaN(t)) return '';
-  const diff = t - now;
-  for (const [unit, ms] of UNITS) {
-    if (Math.abs(diff) >= ms) return relative.format(Math.round(diff / ms), unit);
-  }
-  return relative.format(0, 'second');
+  return formatRelativeIn(currentLocale(), iso, now);
 }

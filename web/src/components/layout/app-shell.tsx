@@ -1,15 +1,17 @@
 import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 import { Spinner } from '../ui';
 import { Icon } from '../ui/icon';
 import { Logo } from './logo';
 import { Sidebar } from './sidebar';
 
 export function PageLoader() {
+  const t = useT();
   return (
     <div className="page-loader">
-      <Spinner size="lg" label="Loading" />
+      <Spinner size="lg" label={t('common.loading')} />
     </div>
   );
 }
@@ -21,6 +23,7 @@ export function PageLoader() {
  */
 export function AppShell({ banner, teamSwitcher }: { banner?: ReactNode; teamSwitcher?: ReactNode } = {}) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   const sidebarId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -49,7 +52,7 @@ export function AppShell({ banner, teamSwitcher }: { banner?: ReactNode; teamSwi
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('nav.skip')}
       </a>
       <header className="topbar">
         <Logo to={paths.dashboard} />
@@ -59,7 +62,7 @@ export function AppShell({ banner, teamSwitcher }: { banner?: ReactNode; teamSwi
           className="icon-btn"
           aria-expanded={open}
           aria-controls={sidebarId}
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setOpen((v) => !v)}
         >
           <Icon name={open ? 'close' : 'menu'} size={20} />

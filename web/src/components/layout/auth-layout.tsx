@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Logo } from './logo';
+import { LanguageSelect } from './language-select';
 import { useDocumentTitle } from './page';
 
 /** Centered card layout for the public account screens. */
@@ -9,6 +10,7 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
     <div className="auth">
       <header className="auth__header">
         <Logo />
+        <LanguageSelect />
       </header>
       <main id="main" className="auth__main">
         <div className="auth__card card card--padded">

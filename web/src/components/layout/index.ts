@@ -3,3 +3,4 @@ export { AuthLayout } from './auth-layout';
 export { Logo } from './logo';
 export { PageHeader, useDocumentTitle } from './page';
 export { SettingsTabs } from './settings-tabs';
+export { LanguageSelect } from './language-select';

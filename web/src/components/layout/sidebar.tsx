@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useT, type MessageKey } from '@/lib/i18n';
 import { isAdmin, signOut, useUser } from '@/lib/session';
 import { Spinner } from '../ui';
 import { Icon } from '../ui/icon';
@@ -8,13 +9,13 @@ import type { GlyphName } from '../ui/icons';
 import { Logo } from './logo';
 import { navSection } from './nav-section';
 
-const NAV: ReadonlyArray<{ to: string; label: string; icon: GlyphName }> = [
-  { to: paths.dashboard, label: 'Dashboard', icon: 'dashboard' },
-  { to: paths.analytics, label: 'Analytics', icon: 'chart' },
-  { to: paths.campaigns, label: 'Campaigns', icon: 'campaigns' },
-  { to: paths.bulk, label: 'Bulk', icon: 'bulk' },
-  { to: paths.qrCode, label: 'QR Codes', icon: 'qr' },
-  { to: paths.settings, label: 'Settings', icon: 'settings' },
+const NAV: ReadonlyArray<{ to: string; label: MessageKey; icon: GlyphName }> = [
+  { to: paths.dashboard, label: 'nav.dashboard', icon: 'dashboard' },
+  { to: paths.analytics, label: 'nav.analytics', icon: 'chart' },
+  { to: paths.campaigns, label: 'nav.campaigns', icon: 'campaigns' },
+  { to: paths.bulk, label: 'nav.bulk', icon: 'bulk' },
+  { to: paths.qrCode, label: 'nav.qrCodes', icon: 'qr' },
+  { to: paths.settings, label: 'nav.settings', icon: 'settings' },
 ];
 
 function initials(name: string, email: string): string {
@@ -33,6 +34,7 @@ export function Sidebar({ id, open, onNavigate, teamSwitcher }: { id: string; op
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [leaving, setLeaving] = useState(false);
+  const t = useT();
 
   async function logout() {
     setLeaving(true);
@@ -45,14 +47,18 @@ export function Sidebar({ id, open, onNavigate, teamSwitcher }: { id: string; op
   }
 
   const items = isAdmin(user)
-    ? [...NAV, { to: paths.adminDashboard, label: 'Admin', icon: 'shield' as const }, { to: paths.adminModeration, label: 'Moderation', icon: 'flag' as const }]
+    ? [
+        ...NAV,
+        { to: paths.adminDashboard, label: 'nav.admin' as const, icon: 'shield' as const },
+        { to: paths.adminModeration, label: 'nav.moderation' as const, icon: 'flag' as const },
+      ]
     : NAV;
   const current = navSection(
     pathname,
     items.map((i) => i.to),
   );
   return (
-    <aside id={id} className={`sidebar${open ? ' sidebar--open' : ''}`} aria-label="Main">
+    <aside id={id} className={`sidebar${open ? ' sidebar--open' : ''}`} aria-label={t('nav.main')}>
       <div className="sidebar__brand">
         <Logo to={paths.dashboard} />
       </div>
@@ -68,7 +74,7 @@ export function Sidebar({ id, open, onNavigate, teamSwitcher }: { id: string; op
                 aria-current={current?.to === item.to ? (current.current === 'page' ? 'page' : 'true') : undefined}
               >
                 <Icon name={item.icon} size={20} />
-                <span>{item.label}</span>
+                <span>{t(item.label)}</span>
               </Link>
             </li>
           ))}
@@ -88,7 +94,7 @@ export function Sidebar({ id, open, onNavigate, teamSwitcher }: { id: string; op
         )}
         <button type="button" className="nav-link nav-link--button" onClick={logout} disabled={leaving}>
           {leaving ? <Spinner /> : <Icon name="logout" size={20} />}
-          <span>Logout</span>
+          <span>{t('nav.logout')}</span>
         </button>
       </div>
     </aside>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useLocalize } from '@/lib/i18n';
 
 /** What every labelled control takes besides its own attributes. */
 export interface FieldOwnProps {
@@ -29,6 +30,7 @@ export function Field({
   children,
 }: FieldOwnProps & { children: (control: FieldControlProps) => ReactNode }) {
   const auto = useId();
+  const localize = useLocalize();
   const inputId = id ?? auto;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = typeof error === 'string' && error ? `${inputId}-error` : undefined;
@@ -46,7 +48,7 @@ export function Field({
       )}
       {errorId && (
         <p id={errorId} className="field__error">
-          {error}
+          {typeof error === 'string' ? localize(error) : error}
         </p>
       )}
     </div>

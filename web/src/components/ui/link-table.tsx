@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { CLICKS_ORDER, formatCount } from '@/lib/format';
+import { clicksOrder, formatCount } from '@/lib/format';
 import { shortLabel, shortUrlOf } from '@/lib/short-links';
 import { DataTable } from './data-table';
 import './link-table.css';
@@ -25,7 +25,7 @@ export function LinkTable({ caption, clicksHint, className, children }: { captio
           label: (
             <>
               <abbr title={clicksHint}>Clicks</abbr>
-              <span className="dt-th-note">{CLICKS_ORDER}</span>
+              <span className="dt-th-note">{clicksOrder()}</span>
             </>
           ),
           kind: 'numeric',

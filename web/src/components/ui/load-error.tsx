@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocalize, useT } from '@/lib/i18n';
 import { Alert } from './alert';
 import { Button } from './button';
 import { SkeletonRows } from './skeleton';
@@ -17,12 +18,15 @@ export interface Reloadable {
  * `retry={false}` leaves Retry out where fetching again cannot help.
  */
 export function LoadError({ title, source, message, retry = true }: { title: string; source: Reloadable; message?: ReactNode; retry?: boolean }) {
+  const t = useT();
+  const localize = useLocalize();
+  const said = (source.error as Error | undefined)?.message;
   return (
     <Alert tone="error" title={title}>
-      <p>{message ?? (source.error as Error | undefined)?.message}</p>
+      <p>{message ?? (said === undefined ? said : localize(said))}</p>
       {retry && (
         <Button variant="secondary" className="alert__action" onClick={() => void source.mutate()} loading={source.isValidating}>
-          Retry
+          {t('common.retry')}
         </Button>
       )}
     </Alert>

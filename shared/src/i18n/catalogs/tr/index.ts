@@ -1,3 +1,7 @@
+import { auth } from './auth.js';
+import { links } from './links.js';
+import { analytics } from './analytics.js';
+import { settings } from './settings.js';
 import { common } from './common.js';
 import { fileHeaders } from './exports.js';
 import { mail } from './mail.js';
@@ -5,4 +9,4 @@ import { messages } from './messages.js';
 import type { Catalog } from '../en/index.js';
 
 /** Turkish (numbers and dates in tr-TR, as the spec has them). */
-export const tr: Catalog = { ...common, ...mail, ...fileHeaders, ...messages };
+export const tr: Catalog = { ...common, ...auth, ...links, ...analytics, ...settings, ...mail, ...fileHeaders, ...messages };

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ModerationLogEntry } from '@kisa/shared';
 import { blockedLinksText, blocklistChangedText, flagText, logSubject, readableEntry, reasonsText, typedEntries } from './moderation-text';
+import { inLanguage } from '@/lib/test-support/language';
+
+// Its figures are the spec's Turkish formats (tr-TR).
+inLanguage('tr');
 
 const entry = (e: Partial<ModerationLogEntry>): ModerationLogEntry => ({
   id: '1',

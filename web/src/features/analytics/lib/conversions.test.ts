@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { conversionCards, formatRate, showConversions } from './conversions';
+import { inLanguage } from '@/lib/test-support/language';
+
+// Its figures are the spec's Turkish formats (tr-TR).
+inLanguage('tr');
 
 const summary = (conversions: number, convertingClicks: number, rate: number, revenue: { currency: string; amount: number }[] = []) => ({
   conversions,

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { describeChange, formatAsOf, formatRange, formatShare, pointLabel, pointTitle } from './format';
 import { toSlices } from './chart-data';
 import { OTHER_COLOUR, PALETTE } from './palette';
+import { inLanguage } from '@/lib/test-support/language';
+
+// Its figures are the spec's Turkish formats (tr-TR).
+inLanguage('tr');
 
 // Intl may put a (narrow) no-break space between % and the number.
 const plain = (s: string) => s.replace(/[\s\u00a0\u202f]/g, '');
@@ -11,7 +15,7 @@ describe('analytics formatting', () => {
     const up = describeChange(150, 120);
     expect(up.direction).toBe('up');
     expect(plain(up.text)).toBe('%25,00');
-    expect(up.spoken).toMatch(/^up .*25,00 on the previous period$/);
+    expect(up.spoken).toMatch(/^önceki döneme göre .*25,00 artış$/);
     const down = describeChange(1, 3);
     expect(down.direction).toBe('down');
     expect(plain(down.text)).toBe('%66,67');

@@ -3,38 +3,42 @@ import { paths } from '@/config/paths';
 import { Logo, useDocumentTitle } from '@/components/layout';
 import { Card } from '@/components/ui';
 import { SigninForm } from './signin-form';
+import { useT } from '@/lib/i18n';
+import { LanguageSelect } from '@/components/layout';
 
 const FEATURES = [
-  { title: 'Branded short links', text: 'Custom aliases, UTM tags, mobile and deeplink redirects, passwords and expiry.' },
-  { title: 'Analytics that count', text: 'Exact unique and total clicks, browsers, devices, countries and a visitor log.' },
-  { title: 'QR codes & bulk', text: 'Styled QR codes with your logo, and 100,000 links from one CSV into a campaign.' },
-];
+  { title: 'auth.landing.feature1.title', text: 'auth.landing.feature1.text' },
+  { title: 'auth.landing.feature2.title', text: 'auth.landing.feature2.text' },
+  { title: 'auth.landing.feature3.title', text: 'auth.landing.feature3.text' },
+] as const;
 
 /** `/`: the pitch beside the sign-in form. */
 export function LandingPage() {
   useDocumentTitle('');
+  const t = useT();
   return (
     <div className="landing">
       <header className="landing__header">
         <Logo />
-        <nav aria-label="Account">
+        <nav aria-label={t('auth.landing.account')}>
+          <LanguageSelect />
           <Link to={paths.signin} className="btn btn--ghost btn--md">
-            Sign in
+            {t('common.signIn')}
           </Link>
           <Link to={paths.register} className="btn btn--primary btn--md">
-            Get started
+            {t('auth.landing.getStarted')}
           </Link>
         </nav>
       </header>
       <main id="main" className="landing__main">
         <section className="landing__pitch" aria-labelledby="pitch-title">
-          <p className="eyebrow">Short links · QR codes · Analytics</p>
+          <p className="eyebrow">{t('auth.landing.eyebrow')}</p>
           <h1 id="pitch-title" className="landing__title">
-            Short links that <span className="text-gradient">work as hard</span> as you do.
+            {t('auth.landing.titleBefore')}
+            <span className="text-gradient">{t('auth.landing.titleHighlight')}</span>
+            {t('auth.landing.titleAfter')}
           </h1>
-          <p className="landing__lead">
-            Kisa turns long URLs into short, trackable links and QR codes — with campaigns, team workspaces and analytics you can trust.
-          </p>
+          <p className="landing__lead">{t('auth.landing.lead')}</p>
           <ul className="landing__features">
             {FEATURES.map((f) => (
               <li key={f.title}>
@@ -42,16 +46,16 @@ export function LandingPage() {
                   ✓
                 </span>
                 <div>
-                  <strong>{f.title}</strong>
-                  <p>{f.text}</p>
+                  <strong>{t(f.title)}</strong>
+                  <p>{t(f.text)}</p>
                 </div>
               </li>
             ))}
           </ul>
         </section>
         <Card className="landing__card">
-          <h2 className="auth__title">Sign in</h2>
-          <p className="auth__subtitle">Welcome back. Your links are waiting.</p>
+          <h2 className="auth__title">{t('common.signIn')}</h2>
+          <p className="auth__subtitle">{t('auth.welcomeBack')}</p>
           <SigninForm autoFocus={false} />
         </Card>
       </main>

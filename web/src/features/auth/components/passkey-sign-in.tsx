@@ -4,6 +4,7 @@ import { afterSignIn } from '@/components/guards';
 import { Alert, Button } from '@/components/ui';
 import { setUser } from '@/lib/session';
 import { signInWithPasskey } from '../api/passkey';
+import { useT } from '@/lib/i18n';
 
 /**
  * "Sign in with a passkey" under the password form: the browser offers the passkeys it holds
@@ -14,6 +15,7 @@ export function PasskeySignIn() {
   const location = useLocation();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const t = useT();
 
   async function onClick() {
     setBusy(true);
@@ -32,7 +34,7 @@ export function PasskeySignIn() {
     <div className="form passkey-sign-in">
       {problem && <Alert tone="error">{problem}</Alert>}
       <Button variant="secondary" size="lg" block loading={busy} onClick={onClick}>
-        Sign in with a passkey
+        {t('auth.passkey.signIn')}
       </Button>
     </div>
   );

@@ -6,6 +6,7 @@ import { AuthLayout } from '@/components/layout';
 import { Alert, Button, TextField } from '@/components/ui';
 import { authApi } from '../api/auth';
 import { useForm } from '@/lib/use-form';
+import { useT } from '@/lib/i18n';
 
 const ORDER = ['email'] as const;
 
@@ -13,6 +14,7 @@ const ORDER = ['email'] as const;
 export function RecoverPage() {
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm({ email: '' }, ORDER, checkRecoverForm);
+  const t = useT();
   const onSubmit = form.submit(async ({ email }) => {
     setSent(null);
     const { message } = await authApi.recover(email.trim());
@@ -20,21 +22,29 @@ export function RecoverPage() {
   });
 
   return (
-    <AuthLayout title="Recover your password" subtitle="Enter your account's e-mail and we'll send you a link to choose a new password.">
-      <form className="form" onSubmit={onSubmit} noValidate aria-label="Recover password">
+    <AuthLayout title={t('auth.recover.title')} subtitle={t('auth.recover.subtitle')}>
+      <form className="form" onSubmit={onSubmit} noValidate aria-label={t('auth.recover.form')}>
         {form.error && (
           <Alert id={form.errorId} tone="error">
             {form.error}
           </Alert>
         )}
         {sent && <Alert tone="success">{sent}</Alert>}
-        <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" autoFocus {...form.field('email')} />
+        <TextField
+          label={t('common.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('common.emailPlaceholder')}
+          autoFocus
+          {...form.field('email')}
+        />
         <Button type="submit" size="lg" block loading={form.busy}>
-          Send reset link
+          {t('auth.recover.send')}
         </Button>
         <p className="form__aside">
           <Link to={paths.management} className="link">
-            Back to login
+            {t('auth.recover.back')}
           </Link>
         </p>
       </form>

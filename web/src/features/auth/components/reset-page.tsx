@@ -6,6 +6,7 @@ import { AuthLayout } from '@/components/layout';
 import { Alert, Button, Spinner, TextField } from '@/components/ui';
 import { authApi } from '../api/auth';
 import { useForm } from '@/lib/use-form';
+import { useLocalize, useT } from '@/lib/i18n';
 
 const ORDER = ['password', 'confirm'] as const;
 
@@ -16,6 +17,8 @@ export function ResetPage() {
   const [done, setDone] = useState<string | null>(null);
   const started = useRef<string | null>(null);
   const form = useForm({ password: '', confirm: '' }, ORDER, checkNewPasswordForm);
+  const t = useT();
+  const localize = useLocalize();
 
   useEffect(() => {
     if (started.current === token) return;
@@ -31,23 +34,23 @@ export function ResetPage() {
   const signinLink = (
     <p className="form__aside">
       <Link className="link" to={paths.signin}>
-        Go to sign in
+        {t('auth.reset.goSignIn')}
       </Link>
     </p>
   );
 
   if (!check) {
     return (
-      <AuthLayout title="Reset password">
+      <AuthLayout title={t('auth.reset.title')}>
         <div className="centered">
-          <Spinner size="lg" label="Checking your link" />
+          <Spinner size="lg" label={t('auth.reset.checking')} />
         </div>
       </AuthLayout>
     );
   }
   if (done) {
     return (
-      <AuthLayout title="Password changed">
+      <AuthLayout title={t('auth.reset.changed')}>
         <Alert tone="success">{done}</Alert>
         {signinLink}
       </AuthLayout>
@@ -55,39 +58,39 @@ export function ResetPage() {
   }
   if ('error' in check || !check.formAllowed) {
     return (
-      <AuthLayout title="Reset password">
+      <AuthLayout title={t('auth.reset.title')}>
         <Alert tone="error">{'error' in check ? check.error : check.message}</Alert>
         <p className="form__aside">
           <Link className="link" to={paths.recover}>
-            Request a new link
+            {t('auth.reset.newLink')}
           </Link>{' '}
           ·{' '}
           <Link className="link" to={paths.signin}>
-            Go to sign in
+            {t('auth.reset.goSignIn')}
           </Link>
         </p>
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title="Reset password" subtitle={check.message}>
-      <form className="form" onSubmit={onSubmit} noValidate aria-label="Reset password">
+    <AuthLayout title={t('auth.reset.title')} subtitle={localize(check.message)}>
+      <form className="form" onSubmit={onSubmit} noValidate aria-label={t('auth.reset.title')}>
         {form.error && (
           <Alert id={form.errorId} tone="error">
             {form.error}
           </Alert>
         )}
         <TextField
-          label="New password"
+          label={t('auth.reset.newPassword')}
           type="password"
           autoComplete="new-password"
           autoFocus
-          hint={`At least ${PASSWORD_MIN} characters.`}
+          hint={t('auth.register.passwordHint', { n: PASSWORD_MIN })}
           {...form.field('password')}
         />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirm')} />
+        <TextField label={t('auth.reset.confirm')} type="password" autoComplete="new-password" {...form.field('confirm')} />
         <Button type="submit" size="lg" block loading={form.busy}>
-          Change password
+          {t('auth.reset.submit')}
         </Button>
       </form>
     </AuthLayout>

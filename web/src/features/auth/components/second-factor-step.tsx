@@ -3,6 +3,7 @@ import { SECOND_FACTOR_MSG, type User } from '@kisa/shared';
 import { Alert, Button, TextField } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { secondFactorApi, type SecondStep } from '../api/second-factor';
+import { useT } from '@/lib/i18n';
 
 /**
  * Sign-in's second step: the code from the authenticator app (the phone's keyboard offers the
@@ -45,13 +46,14 @@ export function SecondFactorStep({ step, onSignedIn, onRestart }: { step: Second
   }
 
   const passkey = step.methods.includes('passkey') ? step.passkey : undefined;
+  const t = useT();
   return (
-    <form className="form second-factor-step" onSubmit={onSubmit} noValidate aria-label="Second step">
-      <h2 className="second-factor-step__title">Prove it is you</h2>
+    <form className="form second-factor-step" onSubmit={onSubmit} noValidate aria-label={t('auth.second.form')}>
+      <h2 className="second-factor-step__title">{t('auth.second.title')}</h2>
       {problem && <Alert tone="error">{problem}</Alert>}
       {ended ? (
         <Button type="button" size="lg" block onClick={onRestart}>
-          Sign in again
+          {t('auth.second.again')}
         </Button>
       ) : (
         <>
@@ -60,7 +62,7 @@ export function SecondFactorStep({ step, onSignedIn, onRestart }: { step: Second
               {mode === 'code' ? (
                 <TextField
                   key="code"
-                  label="Code from your authenticator app"
+                  label={t('auth.second.code')}
                   autoComplete="one-time-code"
                   inputMode="numeric"
                   pattern="[0-9]*"
@@ -68,27 +70,27 @@ export function SecondFactorStep({ step, onSignedIn, onRestart }: { step: Second
                   autoFocus
                   value={value}
                   onChange={(e) => setValue(e.target.value.replace(/\D/g, ''))}
-                  hint="The 6-digit code the app shows for Kisa."
+                  hint={t('auth.second.codeHint')}
                 />
               ) : (
                 <TextField
                   key="recovery"
-                  label="Recovery code"
+                  label={t('auth.second.recovery')}
                   autoComplete="off"
                   autoCapitalize="none"
                   spellCheck={false}
                   autoFocus
                   value={value}
                   onChange={(e) => setValue(e.target.value)}
-                  hint="One of the codes you saved when you set up the app. Each works once."
+                  hint={t('auth.second.recoveryHint')}
                 />
               )}
               <Button type="submit" size="lg" block loading={busy}>
-                Verify
+                {t('auth.second.verify')}
               </Button>
               {canCode && (
                 <Button type="button" variant="secondary" block onClick={() => switchTo(mode === 'code' ? 'recovery' : 'code')}>
-                  {mode === 'code' ? 'Use a recovery code' : 'Use the authenticator app'}
+                  {mode === 'code' ? t('auth.second.useRecovery') : t('auth.second.useApp')}
                 </Button>
               )}
             </>
@@ -101,11 +103,11 @@ export function SecondFactorStep({ step, onSignedIn, onRestart }: { step: Second
               loading={busy && !value}
               onClick={() => void run(() => secondFactorApi.withPasskey(step.challenge, passkey))}
             >
-              Use a passkey
+              {t('auth.second.usePasskey')}
             </Button>
           )}
           <Button type="button" variant="ghost" block onClick={onRestart}>
-            Back
+            {t('common.back')}
           </Button>
         </>
       )}

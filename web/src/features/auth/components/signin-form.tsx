@@ -10,6 +10,7 @@ import { authApi } from '../api/auth';
 import type { SecondStep } from '../api/second-factor';
 import { SecondFactorStep } from './second-factor-step';
 import { useForm } from '@/lib/use-form';
+import { useLocalize, useT } from '@/lib/i18n';
 
 const ORDER = ['email', 'password'] as const;
 
@@ -31,6 +32,8 @@ export function SigninForm({ autoFocus = true }: { autoFocus?: boolean }) {
   const presetEmail = typeof given === 'string' ? given : '';
   const form = useForm({ email: presetEmail, password: '' }, ORDER, checkSigninForm);
   const [step, setStep] = useState<SecondStep | null>(null);
+  const t = useT();
+  const localize = useLocalize();
 
   async function signedIn(user: User) {
     setUser(user);
@@ -66,7 +69,7 @@ export function SigninForm({ autoFocus = true }: { autoFocus?: boolean }) {
 
   if (step) return <SecondFactorStep step={step} onSignedIn={(user) => void signedIn(user)} onRestart={() => setStep(null)} />;
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Sign in">
+    <form className="form" onSubmit={onSubmit} noValidate aria-label={t('auth.signin.form')}>
       {form.error && (
         <Alert id={form.errorId} tone="error">
           {form.error}
@@ -74,36 +77,42 @@ export function SigninForm({ autoFocus = true }: { autoFocus?: boolean }) {
       )}
       {unverified && (
         <Alert tone="warning">
-          <p>{unverified}</p>
+          <p>{localize(unverified)}</p>
           <Button variant="secondary" onClick={resendMail} loading={resend.busy} className="alert__action">
-            Resend verification e-mail
+            {t('auth.signin.resend')}
           </Button>
         </Alert>
       )}
       {resend.message && <Alert tone="success">{resend.message}</Alert>}
       {resend.error && <Alert tone="error">{resend.error}</Alert>}
       <TextField
-        label="E-mail"
+        label={t('common.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
-        placeholder="you@company.com"
+        placeholder={t('common.emailPlaceholder')}
         autoFocus={autoFocus && !presetEmail}
         {...form.field('email')}
       />
-      <TextField label="Password" type="password" autoComplete="current-password" autoFocus={autoFocus && !!presetEmail} {...form.field('password')} />
+      <TextField
+        label={t('common.password')}
+        type="password"
+        autoComplete="current-password"
+        autoFocus={autoFocus && !!presetEmail}
+        {...form.field('password')}
+      />
       <div className="form__row-end">
         <Link to={paths.recover} className="link">
-          Forgot password?
+          {t('auth.signin.forgot')}
         </Link>
       </div>
       <Button type="submit" size="lg" block loading={form.busy}>
-        Sign in
+        {t('common.signIn')}
       </Button>
       <p className="form__aside">
-        New to Kisa?{' '}
+        {t('auth.signin.new')}{' '}
         <Link to={paths.register} className="link">
-          Create an account
+          {t('auth.signin.create')}
         </Link>
       </p>
     </form>

@@ -7,19 +7,22 @@ import { Alert } from '@/components/ui';
 import { PasskeySignIn } from './passkey-sign-in';
 import { SigninForm } from './signin-form';
 import { SsoSignIn } from './sso-sign-in';
+import { useLocalize, useT } from '@/lib/i18n';
 
 /** /signin and /management. */
 export function SigninPage() {
   const location = useLocation();
   const user = useUser();
   const adminRequired = (location.state as { adminRequired?: boolean } | null)?.adminRequired;
+  const t = useT();
+  const localize = useLocalize();
   return (
-    <AuthLayout title="Sign in to Kisa" subtitle="Welcome back. Your links are waiting.">
+    <AuthLayout title={t('auth.signin.title')} subtitle={t('auth.welcomeBack')}>
       {adminRequired && user && (
         <Alert tone="warning">
-          {MSG.forbidden} You are signed in as {user.email}.{' '}
+          {localize(MSG.forbidden)} {t('auth.signin.signedInAs', { email: user.email })}{' '}
           <Link className="link" to={homeFor(user, paths)}>
-            Go to your dashboard
+            {t('auth.signin.goDashboard')}
           </Link>
         </Alert>
       )}

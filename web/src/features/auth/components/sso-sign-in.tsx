@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { MSG, SSO_ERROR_PARAM } from '@kisa/shared';
 import { Alert, Button, TextField } from '@/components/ui';
 import { apiCall } from '@/lib/api-calls';
+import { useT } from '@/lib/i18n';
 
 /**
  * "Sign in with SSO" under the password form: the work e-mail finds the team's identity provider
@@ -13,6 +14,7 @@ export function SsoSignIn() {
   const refused = params.get(SSO_ERROR_PARAM);
   const [open, setOpen] = useState(refused !== null);
   const [email, setEmail] = useState('');
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -33,7 +35,7 @@ export function SsoSignIn() {
     return (
       <div className="form sso-sign-in">
         <Button variant="secondary" size="lg" block onClick={() => setOpen(true)}>
-          Sign in with SSO
+          {t('auth.sso.signIn')}
         </Button>
       </div>
     );
@@ -41,9 +43,9 @@ export function SsoSignIn() {
   return (
     <form className="form sso-sign-in" onSubmit={submit}>
       {(problem ?? refused) && <Alert tone="error">{problem ?? refused}</Alert>}
-      <TextField label="Work e-mail" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField label={t('auth.sso.workEmail')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       <Button type="submit" variant="secondary" size="lg" block loading={busy}>
-        Continue with SSO
+        {t('auth.sso.continue')}
       </Button>
     </form>
   );

@@ -7,6 +7,7 @@ import { AuthLayout } from '@/components/layout';
 import { Alert, Spinner } from '@/components/ui';
 import { authApi } from '../api/auth';
 import { countdownText, secondsLeft } from '../lib/countdown';
+import { useT } from '@/lib/i18n';
 
 type State =
   | { kind: 'loading' }
@@ -23,6 +24,7 @@ export function VerifyPage() {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [left, setLeft] = useState(() => Math.ceil(VERIFY_REDIRECT_MS / 1000));
   const started = useRef<string | null>(null);
+  const t = useT();
 
   useEffect(() => {
     if (started.current === token) return; // tokens are single-use: never verify twice
@@ -55,39 +57,41 @@ export function VerifyPage() {
 
   if (state.kind === 'loading') {
     return (
-      <AuthLayout title="Verifying your account">
+      <AuthLayout title={t('auth.verify.title')}>
         <div className="centered">
-          <Spinner size="lg" label="Verifying" />
+          <Spinner size="lg" label={t('auth.verify.spinner')} />
         </div>
       </AuthLayout>
     );
   }
   if (state.kind === 'success') {
     return (
-      <AuthLayout title="Success">
+      <AuthLayout title={t('auth.verify.success')}>
         <Alert tone="success">{state.message}</Alert>
         {state.keptAs && (
           <p className="muted" data-testid="verify-kept-session">
-            You are still signed in as <strong>{state.keptAs}</strong>. To use the account you verified, sign out and sign in with it.
+            {t('auth.verify.keptBefore')}
+            <strong>{state.keptAs}</strong>
+            {t('auth.verify.keptAfter')}
           </p>
         )}
         <p className="muted">
           <span aria-live="polite" aria-atomic="true" data-testid="verify-countdown">
-            {countdownText(state.signedIn ? 'your dashboard' : 'sign in', left)}
+            {countdownText(state.signedIn ? 'dashboard' : 'signin', left)}
           </span>{' '}
           <Link className="link" to={state.to} replace>
-            Go now
+            {t('auth.verify.goNow')}
           </Link>
         </p>
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title="Error">
+    <AuthLayout title={t('auth.verify.error')}>
       <Alert tone="error">{state.message}</Alert>
       <p className="form__aside">
         <Link className="link" to={paths.signin}>
-          Go to sign in
+          {t('auth.reset.goSignIn')}
         </Link>
       </p>
     </AuthLayout>

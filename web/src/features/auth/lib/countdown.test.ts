@@ -13,9 +13,9 @@ describe('secondsLeft', () => {
 
 describe('countdownText', () => {
   it('says the seconds left, singular for one', () => {
-    expect(countdownText('your dashboard', 3)).toBe('Taking you to your dashboard in 3 seconds…');
-    expect(countdownText('your dashboard', 2)).toBe('Taking you to your dashboard in 2 seconds…');
-    expect(countdownText('sign in', 1)).toBe('Taking you to sign in in 1 second…');
-    expect(countdownText('sign in', 0)).toBe('Taking you to sign in now…');
+    expect(countdownText('dashboard', 3)).toBe('Taking you to your dashboard in 3 seconds…');
+    expect(countdownText('dashboard', 2)).toBe('Taking you to your dashboard in 2 seconds…');
+    expect(countdownText('signin', 1)).toBe('Taking you to sign in in 1 second…');
+    expect(countdownText('signin', 0)).toBe('Taking you to sign in now…');
   });
 });

@@ -1,3 +1,5 @@
+import { translateNow } from '@/lib/i18n';
+
 /** The verify screen's countdown (pure; unit-tested). */
 
 /** Whole seconds left of `totalMs` started at `startedAt` (3, 2, 1 for 3 s; 0 once over). */
@@ -6,8 +8,7 @@ export function secondsLeft(startedAt: number, now: number, totalMs: number): nu
   return left <= 0 ? 0 : Math.ceil(left / 1000);
 }
 
-/** "Taking you to your dashboard in 3 seconds…", "… in 1 second…", and "Taking you to … now…" at 0. */
-export function countdownText(where: string, seconds: number): string {
-  if (seconds <= 0) return `Taking you to ${where} now…`;
-  return `Taking you to ${where} in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}…`;
+/** "Taking you to your dashboard in 3 seconds…", "… in 1 second…", and "… now…" at 0, in the language shown. */
+export function countdownText(where: 'dashboard' | 'signin', seconds: number): string {
+  return translateNow('auth.verify.countdown', { where, n: Math.max(0, seconds) });
 }

@@ -10,7 +10,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
 import { TagChips } from '@/components/tags/tag-chip';
 import { paths } from '@/config/paths';
-import { CLICKS_ORDER, formatCount } from '@/lib/format';
+import { clicksOrder, formatCount } from '@/lib/format';
 import { shortLabel } from '@/lib/short-links';
 import { CAMPAIGN_LINKS_PAGE_SIZE, useCampaignLinks } from '../api/campaigns';
 
@@ -102,7 +102,7 @@ function CampaignLinkRow({ link }: { link: Link }) {
       <td>
         <ShortLink alias={link.shortUrl} domain={link.domain} />
       </td>
-      <td className="dt-num" data-label="Clicks" data-note={CLICKS_ORDER}>
+      <td className="dt-num" data-label="Clicks" data-note={clicksOrder()}>
         <ClicksLink linkId={link.id} unique={link.uniqueClicks} total={link.totalClicks} label={label} />
       </td>
       <td className="nowrap" data-label="Created">

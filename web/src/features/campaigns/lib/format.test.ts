@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatCtr, formatDay } from './format';
+import { inLanguage } from '@/lib/test-support/language';
+
+// Its figures are the spec's Turkish formats (tr-TR).
+inLanguage('tr');
 
 describe('campaign formatting (tr-TR)', () => {
   it('formats CTR with one decimal, and dates', () => {

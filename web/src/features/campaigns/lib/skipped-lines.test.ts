@@ -2,6 +2,10 @@ import { MSG } from '@kisa/shared';
 import { describe, expect, it } from 'vitest';
 import { SKIP_REASON, type SkippedLine } from './parse-bulk-file';
 import { byLine, fileSummary, lineLabel, refusedLines, screeningNotes, skippedLinesCsv, skippedLinesFileName, skippedNotice } from './skipped-lines';
+import { inLanguage } from '@/lib/test-support/language';
+
+// Its figures are the spec's Turkish formats (tr-TR).
+inLanguage('tr');
 
 const skip = (line: number, content: string, reason: string = SKIP_REASON.noUrl, lastLine = line): SkippedLine => ({ line, lastLine, content, reason });
 

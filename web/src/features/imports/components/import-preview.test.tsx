@@ -4,6 +4,10 @@ import { IMPORT_SKIP_REASONS, type ImportJob } from '@kisa/shared';
 import { readableText } from '@/lib/readable-text';
 import { ImportPreview } from './import-preview';
 import { ImportReport } from './import-report';
+import { inLanguage } from '@/lib/test-support/language';
+
+// Its figures are the spec's Turkish formats (tr-TR).
+inLanguage('tr');
 
 const job: ImportJob = {
   id: 'imp1',

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_FILE_COLUMNS, IMPORT_SKIP_REASONS, type ImportJob } from '@kisa/shared';
 import { countRows, countsSummary, progressText, progressUnknown, SAMPLE_CSV, sourceDomainLabel, sourceHint, waitingText } from './import-text';
+import { inLanguage } from '@/lib/test-support/language';
+
+// Its figures are the spec's Turkish formats (tr-TR).
+inLanguage('tr');
 
 const counts = { links: 1200, importable: 1190, tags: 4, codeTaken: 7, invalidCode: 0, invalidTarget: 3, blockedTarget: 0, duplicate: 0 };
 const job = (over: Partial<ImportJob>): Pick<ImportJob, 'status' | 'sourceName' | 'progress' | 'counts' | 'report'> => ({

@@ -17,6 +17,10 @@ import {
   variantLabel,
   type VariantDraft,
 } from './experiment-draft';
+import { inLanguage } from '@/lib/test-support/language';
+
+// Its figures are the spec's Turkish formats (tr-TR).
+inLanguage('tr');
 
 const draft = (destination: string, weight: string, extra: Partial<VariantDraft> = {}): VariantDraft => ({
   ...newVariantDraft(),

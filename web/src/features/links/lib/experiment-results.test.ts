@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Analytics } from '@kisa/shared';
 import { confidenceText, conversionsOf, dayText, defaultResultsRange, experimentResults, rateText, revenueText, verdictText } from './experiment-results';
+import { inLanguage } from '@/lib/test-support/language';
+
+// Its figures are the spec's Turkish formats (tr-TR).
+inLanguage('tr');
 
 type Row = Analytics['variants'][number];
 

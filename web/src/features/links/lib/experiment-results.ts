@@ -1,5 +1,5 @@
 import { addDays, displayUrl, enoughData, judgeVariants, localDateOf, MIN_EXPECTED_CONVERSIONS, MIN_VISITORS_PER_VARIANT, type Analytics } from '@kisa/shared';
-import { formatPercent, LOCALE } from '@/lib/format';
+import { formatPercent, intlLocale } from '@/lib/format';
 import { shares, variantLabel, type LinkSplitAnswer } from './experiment-draft';
 
 /**
@@ -137,10 +137,10 @@ export function experimentResults(split: LinkSplitAnswer, variants: readonly Var
   return { rows, state: 'judged', leader: rows.find((r) => r.leader) ?? null, totalVisitors, conversionsKnown };
 }
 
-/** An amount in its currency, tr-TR ("₺1.234,50", "¥500"): minor units over the currency's own decimals. */
+/** An amount in its currency, in the language shown ("₺1.234,50" in Turkish, "¥500"): minor units over the currency's own decimals. */
 export function moneyText(money: Money): string {
   try {
-    const format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: money.currency });
+    const format = new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: money.currency });
     return format.format(money.amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
   } catch {
     return `${money.amount} ${money.currency}`;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackTitle, filterCountText, qrFileName, searchCountText, unknownTagsText } from './format';
+import { inLanguage } from '@/lib/test-support/language';
+
+// Its figures are the spec's Turkish formats (tr-TR).
+inLanguage('tr');
 
 describe('unknownTagsText', () => {
   it('says a tag filter named tags the team does not have, and what is shown instead', () => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { TAG_MSG, type Tag } from '@kisa/shared';
 import { byName, checkNewTagName, deleteTagText, linksText, tagPatch } from './tag-text';
+import { inLanguage } from '@/lib/test-support/language';
+
+// Its figures are the spec's Turkish formats (tr-TR).
+inLanguage('tr');
 
 const tag = (id: string, name: string, links = 0, createdAt = '2026-05-01T10:00:00.000Z'): Tag => ({ id, name, color: 'blue', links, createdAt });
 const TAGS = [tag('1', 'İndirim Kasım', 3), tag('2', '🎉 Launch'), tag('3', 'Çay', 1), tag('4', 'cep')];

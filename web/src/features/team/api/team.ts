@@ -1,3 +1,4 @@
+import type { Locale } from '@kisa/shared/i18n';
 import { useSWRConfig } from 'swr';
 import type { CreateMemberInput, InvitationAnswer, MemberPatch, Scope, TeamSettingsPatch } from '@kisa/shared';
 import { apiCall, apiKey, withShownOnce, type ApiCallOptions } from '@/lib/api-calls';
@@ -31,6 +32,7 @@ export const teamsApi = {
 /** Settings → Profile: one's own name and password. */
 export const profileApi = {
   saveName: (name: string) => apiCall('PATCH', '/api/me', { body: { name } }),
+  saveLocale: (locale: Locale) => apiCall('PATCH', '/api/me', { body: { locale } }),
   changePassword: (currentPassword: string, password: string) => apiCall('PUT', '/api/me/password', { body: { currentPassword, password } }),
 };
 

@@ -1,7 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { checkNewPasswordForm, isPlainText, MSG } from '@kisa/shared';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@kisa/shared/i18n';
 import { Alert, Button, TextField } from '@/components/ui';
+import { Field } from '@/components/ui/field';
+import { rememberLocale, useI18n, useT } from '@/lib/i18n';
+import { getUser, setUser } from '@/lib/session';
 import { useForm } from '@/lib/use-form';
 import { ME_KEY, profileApi } from '../api/team';
 
@@ -16,6 +20,7 @@ export function NameForm({ name }: { name: string }) {
   const { mutate } = useSWRConfig();
   const [saved, setSaved] = useState<string | null>(null);
   const form = useForm({ name }, NAME_ORDER, checkName);
+  const t = useT();
   const onSubmit = form.submit(async ({ name: next }) => {
     setSaved(null);
     const { message } = await profileApi.saveName(next.trim());
@@ -23,8 +28,8 @@ export function NameForm({ name }: { name: string }) {
     setSaved(message);
   });
   return (
-    <ProfileForm id="profile-name-title" title="Your name" form={form} done={saved} onSubmit={onSubmit} submitLabel="Save name">
-      <TextField label="Name" autoComplete="name" {...form.field('name')} />
+    <ProfileForm id="profile-name-title" title={t('settings.yourName')} form={form} done={saved} onSubmit={onSubmit} submitLabel={t('settings.saveName')}>
+      <TextField label={t('settings.name')} autoComplete="name" {...form.field('name')} />
     </ProfileForm>
   );
 }
@@ -34,6 +39,7 @@ export function PasswordForm() {
   const [changed, setChanged] = useState<string | null>(null);
   const empty = { current: '', password: '', confirm: '' };
   const form = useForm(empty, PASSWORD_ORDER, checkPasswordChange);
+  const t = useT();
   const onSubmit = form.submit(async ({ current, password }) => {
     setChanged(null);
     const { message } = await profileApi.changePassword(current, password);
@@ -41,11 +47,61 @@ export function PasswordForm() {
     setChanged(message);
   });
   return (
-    <ProfileForm id="profile-password-title" title="Change password" form={form} done={changed} onSubmit={onSubmit} submitLabel="Change password">
-      <TextField label="Current password" type="password" autoComplete="current-password" {...form.field('current')} />
-      <TextField label="New password" type="password" autoComplete="new-password" {...form.field('password')} />
-      <TextField label="Repeat the new password" type="password" autoComplete="new-password" {...form.field('confirm')} />
-      <p className="muted profile-form__hint">Your other sessions are signed out and your API keys revoked.</p>
+    <ProfileForm
+      id="profile-password-title"
+      title={t('settings.changePassword')}
+      form={form}
+      done={changed}
+      onSubmit={onSubmit}
+      submitLabel={t('settings.changePassword')}
+    >
+      <TextField label={t('settings.currentPassword')} type="password" autoComplete="current-password" {...form.field('current')} />
+      <TextField label={t('settings.newPassword')} type="password" autoComplete="new-password" {...form.field('password')} />
+      <TextField label={t('settings.repeatPassword')} type="password" autoComplete="new-password" {...form.field('confirm')} />
+      <p className="muted profile-form__hint">{t('settings.passwordHint')}</p>
+    </ProfileForm>
+  );
+}
+
+/**
+ * Settings → Profile: the language of the screens and of the mails Kisa writes to the person,
+ * saved on their profile; the screens switch at once, without a reload.
+ */
+export function LanguageForm() {
+  const { locale, t } = useI18n();
+  const { mutate } = useSWRConfig();
+  const [choice, setChoice] = useState<Locale>(locale);
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useForm({}, [], () => null);
+  const onSubmit = form.submit(async () => {
+    setSaved(null);
+    const { message } = await profileApi.saveLocale(choice);
+    rememberLocale(choice);
+    const user = getUser();
+    if (user) setUser({ ...user, locale: choice });
+    await mutate(ME_KEY);
+    setSaved(message);
+  });
+  return (
+    <ProfileForm
+      id="profile-language-title"
+      title={t('settings.language.title')}
+      form={form}
+      done={saved}
+      onSubmit={onSubmit}
+      submitLabel={t('settings.language.save')}
+    >
+      <Field label={t('settings.language.label')} hint={t('settings.language.hint')}>
+        {(control) => (
+          <select className="field__input" value={choice} onChange={(e) => setChoice(e.target.value as Locale)} {...control}>
+            {LOCALES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {LOCALE_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
     </ProfileForm>
   );
 }

@@ -2,18 +2,19 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { PageHeader, SettingsTabs } from '@/components/layout';
 import { Card } from '@/components/ui';
 import { LoadError } from '@/components/ui/load-error';
+import { useT } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
 import { useMe } from '@/lib/use-me';
 import { useTeam } from '../api/team';
 import { ApiKeysSection } from './api-keys-section';
 import { MembersTable, MembersTableSkeleton, RoleBadge } from './members-table';
 import { PlanCard } from './plan-card';
-import { NameForm, PasswordForm } from './profile-forms';
+import { LanguageForm, NameForm, PasswordForm } from './profile-forms';
 import './team.css';
 
 const PILLS = [
-  { id: 'users', label: 'User Management' },
-  { id: 'plan', label: 'Plan' },
+  { id: 'users', label: 'settings.pill.users' },
+  { id: 'plan', label: 'settings.pill.plan' },
 ] as const;
 type Pill = (typeof PILLS)[number]['id'];
 
@@ -27,6 +28,7 @@ export function SettingsPage() {
   const { data: me } = useMe();
   const user = me ?? local;
   const [pill, setPill] = useState<Pill>('users');
+  const t = useT();
   const tabs = useRef<Partial<Record<Pill, HTMLButtonElement | null>>>({});
 
   function onKeyDown(e: KeyboardEvent) {
@@ -50,33 +52,34 @@ export function SettingsPage() {
 
   return (
     <div className="page">
-      <PageHeader title="Settings" description="Your profile, your team and your plan." />
+      <PageHeader title={t('settings.title')} description={t('settings.description')} />
       <SettingsTabs />
       <div className="settings-grid">
         {user && (
           <Card role="region" aria-labelledby="profile-title">
             <div className="section-head">
-              <h2 id="profile-title">Profile</h2>
+              <h2 id="profile-title">{t('settings.profile')}</h2>
             </div>
             <dl className="profile-list">
-              <dt>Name</dt>
+              <dt>{t('settings.name')}</dt>
               <dd>{user.name}</dd>
-              <dt>E-mail</dt>
+              <dt>{t('settings.email')}</dt>
               <dd>{user.email}</dd>
-              <dt>Team role</dt>
+              <dt>{t('settings.teamRole')}</dt>
               <dd>
                 <RoleBadge role={user.teamRole} />
               </dd>
-              <dt>Plan</dt>
+              <dt>{t('settings.plan')}</dt>
               <dd>{user.plan}</dd>
             </dl>
             <NameForm name={user.name} />
+            <LanguageForm />
             <PasswordForm />
           </Card>
         )}
 
         <div>
-          <div className="pills" role="tablist" aria-label="Settings sections" onKeyDown={onKeyDown}>
+          <div className="pills" role="tablist" aria-label={t('settings.sections')} onKeyDown={onKeyDown}>
             {PILLS.map((p) => (
               <button
                 key={p.id}
@@ -92,7 +95,7 @@ export function SettingsPage() {
                 className="pill"
                 onClick={() => setPill(p.id)}
               >
-                {p.label}
+                {t(p.label)}
               </button>
             ))}
           </div>
@@ -109,12 +112,13 @@ export function SettingsPage() {
 
 function UserManagement() {
   const team = useTeam();
+  const t = useT();
   if (!team.data && team.error) {
-    return <LoadError title="Your team could not be loaded" source={team} />;
+    return <LoadError title={t('settings.teamLoadError')} source={team} />;
   }
   return (
     <Card padded={false} className="team-card" aria-busy={!team.data}>
-      {team.data ? <MembersTable members={team.data.members} caption="Team members" /> : <MembersTableSkeleton />}
+      {team.data ? <MembersTable members={team.data.members} caption={t('settings.teamMembers')} /> : <MembersTableSkeleton />}
     </Card>
   );
 }

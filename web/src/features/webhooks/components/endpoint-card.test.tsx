@@ -7,6 +7,10 @@ import { valuesOf } from '../lib/endpoint-form';
 import { Deliveries } from './deliveries';
 import { EndpointCard } from './endpoint-card';
 import { EndpointForm } from './endpoint-form';
+import { inLanguage } from '@/lib/test-support/language';
+
+// Its figures are the spec's Turkish formats (tr-TR).
+inLanguage('tr');
 
 /** A filter with the lists given (the API's filter may have more kinds than these tests name). */
 const filterOf = (lists: Record<string, string[]>) => lists as unknown as WebhookEndpoint['filter'];

@@ -13,6 +13,10 @@ import {
   ROTATION_GRACE_TEXT,
   secretGraceText,
 } from './delivery-text';
+import { inLanguage } from '@/lib/test-support/language';
+
+// Its figures are the spec's Turkish formats (tr-TR).
+inLanguage('tr');
 
 const delivered: WebhookDelivery = {
   id: 'msg_01hx',

@@ -1,5 +1,7 @@
 import { displayUrl, WEBHOOK_SECRET_GRACE_HOURS, type WebhookDelivery, type WebhookEndpoint } from '@kisa/shared';
-import { formatCount, LOCALE } from '@/lib/format';
+import { formatDateIn } from '@kisa/shared/i18n';
+import { formatCount } from '@/lib/format';
+import { currentLocale } from '@/lib/i18n';
 
 /**
  * How the Webhooks screen words an endpoint and its deliveries. Pure; unit-tested.
@@ -72,10 +74,7 @@ export function answerPreview(body: string | null, max = 80): { text: string; tr
   return { text: `${flat.slice(0, max).trimEnd()}…`, truncated: true };
 }
 
-const dateTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'medium' });
-
-/** When a delivery was made, to the second (deliveries follow each other closely). */
+/** When a delivery was made, to the second (deliveries follow each other closely), in the language shown. */
 export function deliveryTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : dateTime.format(d);
+  return formatDateIn(currentLocale(), iso, 'visitTime');
 }

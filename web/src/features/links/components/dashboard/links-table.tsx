@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { Skeleton } from '@/components/ui/skeleton';
 import '@/components/ui/data-table.css';
 import { DateText } from '@/components/ui/date-text';
-import { CLICKS_ORDER } from '@/lib/format';
+import { clicksOrder } from '@/lib/format';
 import { shortLabel } from '@/lib/short-links';
 import { LinkCell } from '@/components/ui/link-cell';
 import { TagChips } from '@/components/tags/tag-chip';
@@ -47,7 +47,7 @@ function LinkRow({ link, actions }: { link: Link; actions: RowActions }) {
       <td>
         <ShortLink alias={link.shortUrl} domain={link.domain} onVisit={() => actions.onVisit?.(link)} />
       </td>
-      <td className="dt-num" data-label="Clicks" data-note={CLICKS_ORDER}>
+      <td className="dt-num" data-label="Clicks" data-note={clicksOrder()}>
         <ClicksLink linkId={link.id} unique={link.uniqueClicks} total={link.totalClicks} label={label} />
       </td>
       <td className="nowrap">

@@ -1,0 +1,2 @@
+/** The links screens. */
+export const links = {};

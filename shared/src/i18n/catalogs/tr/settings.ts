@@ -1,0 +1,28 @@
+import type { settings as en } from '../en/settings.js';
+
+export const settings: Record<keyof typeof en, string> = {
+  'settingsTabs.alerts': 'Uyarılar',
+  'settings.language.title': 'Dil',
+  'settings.language.label': 'Ekranların ve e-postaların dili',
+  'settings.language.save': 'Dili kaydet',
+  'settings.language.hint': 'Kisa’nın ekranları ve size gönderdiği e-postalar bu dilde yazılır.',
+  'settings.title': 'Ayarlar',
+  'settings.description': 'Profiliniz, takımınız ve planınız.',
+  'settings.profile': 'Profil',
+  'settings.name': 'Ad',
+  'settings.email': 'E-posta',
+  'settings.teamRole': 'Takım rolü',
+  'settings.plan': 'Plan',
+  'settings.sections': 'Ayar bölümleri',
+  'settings.pill.users': 'Kullanıcı Yönetimi',
+  'settings.pill.plan': 'Plan',
+  'settings.teamLoadError': 'Takımınız yüklenemedi',
+  'settings.teamMembers': 'Takım üyeleri',
+  'settings.yourName': 'Adınız',
+  'settings.saveName': 'Adı kaydet',
+  'settings.changePassword': 'Parolayı değiştir',
+  'settings.currentPassword': 'Mevcut parola',
+  'settings.newPassword': 'Yeni parola',
+  'settings.repeatPassword': 'Yeni parolayı tekrarlayın',
+  'settings.passwordHint': 'Diğer oturumlarınız kapatılır ve API anahtarlarınız iptal edilir.',
+};
