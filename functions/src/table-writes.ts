@@ -62,6 +62,8 @@ export const capabilityWrites = {
   live: ['live'],
   // reportSubscription: a member's own e-mail report, and the one-click unsubscribe.
   analytics: ['reportSubscription'],
+  // A rule and the team's count of rules (its entry in GSI1 ALERTTEAMS), both in the team's partition.
+  alerts: ['team'],
 } as const satisfies Record<string, TableWrites>;
 
 /** The short-link resolver (redirectRoute): reads only (infra/lib/constructs/redirect.ts grants it one GetItem). */
@@ -80,6 +82,8 @@ export const workerWrites = {
   domainChecks: ['team', 'domainClaim', 'domainCheckPass', 'alias'],
   // Claims, marks and moves each member's report; stops one whose member left or campaign went.
   reports: ['reportSubscription'],
+  // A rule's state (last alert, pending deliveries) in its team's partition.
+  alerts: ['team'],
 } as const satisfies Record<string, TableWrites>;
 
 /** The scheduled jobs (api-routes.ts `schedules`), by name. */

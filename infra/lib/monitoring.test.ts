@@ -332,6 +332,7 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
     expect(reserved.sort()).toEqual([
       ['QueuesWorkersCheckDomainsPageWorkerFn', 2],
       ['QueuesWorkersCompactClickLogUnitWorkerFn', 8],
+      ['QueuesWorkersEvaluateTeamAlertsWorkerFn', 5],
       ['QueuesWorkersProcessBulkPartWorkerFn', 20],
       ['QueuesWorkersProcessClicksWorkerFn', 50],
       ['QueuesWorkersProcessImportsWorkerFn', 10],
@@ -349,6 +350,7 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
       ['imports', 10],
       ['compaction', 8],
       ['domainChecks', 2],
+      ['alerts', 5],
       ['reports', 4],
     ] as const) {
       const queue = single(idsOf(s, 'AWS::SQS::Queue', `Queues${handlerId(name)}Queue`), `${name} queue`);

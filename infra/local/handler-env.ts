@@ -13,6 +13,7 @@ export interface HandlerEnvInput {
   webhookQueueUrl: string;
   importQueueUrl: string;
   domainCheckQueueUrl: string;
+  alertQueueUrl: string;
   compactionQueueUrl: string;
   /** The DuckDB file of the local analytics engine. */
   analyticsDbPath: string;
@@ -70,6 +71,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     WEBHOOK_QUEUE_URL: input.webhookQueueUrl,
     IMPORT_QUEUE_URL: input.importQueueUrl,
     DOMAIN_CHECK_QUEUE_URL: input.domainCheckQueueUrl,
+    ALERT_QUEUE_URL: input.alertQueueUrl,
     COMPACTION_QUEUE_URL: input.compactionQueueUrl,
     REPORT_QUEUE_URL: input.reportQueueUrl,
     CLICK_LOG_BUCKET,

@@ -35,6 +35,9 @@ export const SCOPES = [
   'imports:read',
   'imports:write',
   'audit:read',
+  // Alert rules: members read them; owners and admins change them (an alert sends figures out).
+  'alerts:read',
+  'alerts:write',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 
@@ -48,8 +51,9 @@ const MEMBER: readonly Scope[] = [
   'conversions:write',
   'webhooks:read',
   'imports:read',
+  'alerts:read',
 ];
-const ADMIN: readonly Scope[] = [...MEMBER, 'team:write', 'tags:delete', 'domains:write', 'webhooks:write', 'imports:write', 'audit:read'];
+const ADMIN: readonly Scope[] = [...MEMBER, 'team:write', 'tags:delete', 'domains:write', 'webhooks:write', 'imports:write', 'audit:read', 'alerts:write'];
 const OWNER: readonly Scope[] = [...ADMIN, 'team:owners', 'sso:write'];
 
 /** What each role may do. Admins: everything but ownership and single sign-on. */

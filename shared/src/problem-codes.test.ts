@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ALERT_MSG } from './alerts.js';
 import { CONVERSION_MSG } from './conversions.js';
 import { PREVIEW_MSG } from './link-preview-rules.js';
 import { MSG } from './messages.js';
@@ -27,6 +28,7 @@ const catalogues: Record<string, Record<string, unknown>> = {
   PREVIEW_MSG,
   CONVERSION_MSG,
   TAG_MSG,
+  ALERT_MSG,
   WEBHOOK_MSG,
   SSO_MSG,
   SECOND_FACTOR_MSG,

@@ -1,4 +1,5 @@
 import type { Problem } from './common-responses.js';
+import { ALERT_MSG } from './alerts.js';
 import { CONVERSION_MSG } from './conversions.js';
 import { PREVIEW_MSG } from './link-preview-rules.js';
 import { REPORT_MSG } from './reports.js';
@@ -28,6 +29,7 @@ const CATALOGUES: readonly (readonly [prefix: string, name: string, catalogue: C
   ['preview', 'PREVIEW_MSG', PREVIEW_MSG],
   ['conversion', 'CONVERSION_MSG', CONVERSION_MSG],
   ['tag', 'TAG_MSG', TAG_MSG],
+  ['alert', 'ALERT_MSG', ALERT_MSG],
   ['webhook', 'WEBHOOK_MSG', WEBHOOK_MSG],
   ['sso', 'SSO_MSG', SSO_MSG],
   ['second-factor', 'SECOND_FACTOR_MSG', SECOND_FACTOR_MSG],

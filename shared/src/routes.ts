@@ -30,6 +30,8 @@ export const paths = {
   tags: '/e/tags',
   /** The team's webhook endpoints and their deliveries: Settings → Webhooks. */
   webhooks: '/e/webhooks',
+  /** The team's alert rules (spikes, silences, conversion drops): Settings → Alerts. */
+  alerts: '/e/alerts',
   /** One's own e-mail reports (weekly or monthly): Settings → Reports. */
   reports: '/e/reports',
   /** Where a report mail's unsubscribe link leads a browser: a button confirms (no sign-in). */

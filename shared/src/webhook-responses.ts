@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { alertTriggeredSchema } from './alert-responses.js';
 import { visitorSchema } from './analytics-responses.js';
 import { campaignSchema } from './campaign-responses.js';
 import { conversionSchema } from './conversion-responses.js';
@@ -88,6 +89,8 @@ export const linkClickedPayloadSchema = envelope(
 );
 /** A conversion was recorded: the conversion as the API answered it (replays of its eventId send nothing). */
 export const conversionCreatedPayloadSchema = envelope('conversion.created', conversionSchema);
+/** An alert rule fired: the rule, what it saw, and where to look. */
+export const alertTriggeredPayloadSchema = envelope('alert.triggered', alertTriggeredSchema);
 /** A link entered the moderation queue: flagged by screening or reported by a visitor. */
 export const moderationFlaggedSchema = z.strictObject({
   linkId: z.string(),

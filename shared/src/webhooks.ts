@@ -24,6 +24,8 @@ export const WEBHOOK_EVENTS = [
   'link.clicked',
   'campaign.completed',
   'conversion.created',
+  // An alert rule fired (core/alerts): once per alert, when it is delivered (after quiet hours).
+  'alert.triggered',
   ...WEBHOOK_ADMIN_EVENTS,
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];

@@ -57,6 +57,9 @@ export const WORK_QUEUES = {
   // Click-log compaction: one unit (a raw team bucket's objects of one generation) per message,
   // idempotent (core/click-log/compact-unit.ts); a unit is seconds to a minute, 5 at the upper bound.
   compaction: settings({ maxReceiveCount: 5, workerTimeoutSeconds: 300, batchingWindowSeconds: { aws: 0, local: 0 } }),
+  // Alerts: a message is a page of teams with rules (fanned out, one message a team, plus the next
+  // page) or one team's evaluation (one analytics question per watched target, a few deliveries).
+  alerts: settings({ maxReceiveCount: 5, workerTimeoutSeconds: 120, batchingWindowSeconds: { aws: 0, local: 0 } }),
   // E-mail reports: a message is a page of due subscriptions (fanned out, one message each, plus
   // the next page) or one member's report (an analytics question, a chart, one mail): seconds.
   reports: settings({ maxReceiveCount: 5, workerTimeoutSeconds: 120, batchingWindowSeconds: { aws: 0, local: 0 } }),

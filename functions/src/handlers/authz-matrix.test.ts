@@ -211,6 +211,9 @@ const newDomain = async (fx: Fixture) =>
 const HOOK_SINK = 'http://127.0.0.1:9/matrix';
 const newTag = async (fx: Fixture) =>
   (await ok<{ id: string }>(call('POST', '/api/tags', { headers: fx.ownerA.auth, json: { name: unique('mx') } }), 'a throwaway tag')).id;
+/** Alert rules of team A on its link, told by Slack-compatible webhook to a closed port on loopback. */
+const alertBody = (fx: Fixture) => ({ name: unique('mx'), target: { kind: 'link', id: fx.link.id }, condition: { kind: 'clicksAbove', clicks: 100 }, slackUrl: HOOK_SINK });
+const newAlert = async (fx: Fixture) => (await ok<{ id: string }>(call('POST', '/api/alerts', { headers: fx.ownerA.auth, json: alertBody(fx) }), 'a throwaway alert rule')).id;
 const newWebhook = async (fx: Fixture) =>
   (
     await ok<{ endpoint: { id: string } }>(
@@ -564,6 +567,15 @@ const matrix: Record<string, Row> = {
     request: async (_fx, { own }) => ({ path: `/api/tags/${await own(newTag)}`, json: { color: 'blue' } }),
   },
   'DELETE /api/tags/{id}': { scope: 'tags:delete', expect: TEAM_A, request: async (_fx, { own }) => ({ path: `/api/tags/${await own(newTag)}` }) },
+  // Alerts: members read, owners and admins change; another team's rule is 404, and another team's link no target (400).
+  'GET /api/alerts': { scope: 'alerts:read', expect: SIGNED_IN, request: () => ({ path: '/api/alerts' }) },
+  'POST /api/alerts': { scope: 'alerts:write', expect: user('ok', 'ok', 400), request: (fx) => ({ path: '/api/alerts', json: alertBody(fx) }) },
+  'PATCH /api/alerts/{id}': {
+    scope: 'alerts:write',
+    expect: TEAM_A,
+    request: async (_fx, { own }) => ({ path: `/api/alerts/${await own(newAlert)}`, json: { enabled: false, name: 'Kampanya İzmir 🚨' } }),
+  },
+  'DELETE /api/alerts/{id}': { scope: 'alerts:write', expect: TEAM_A, request: async (_fx, { own }) => ({ path: `/api/alerts/${await own(newAlert)}` }) },
   // The audit log: the team's own, owners and admins (and keys given audit:read).
   'GET /api/audit': { scope: 'audit:read', expect: SIGNED_IN, request: () => ({ path: '/api/audit?limit=5' }) },
   'GET /api/audit/export': { scope: 'audit:read', expect: SIGNED_IN, request: () => ({ path: '/api/audit/export?format=csv' }) },

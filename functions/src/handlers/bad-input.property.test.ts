@@ -40,7 +40,9 @@ import {
   todayIn,
   updateDomainSchema,
   updateWebhookSchema,
+  createAlertSchema,
   createTagSchema,
+  updateAlertSchema,
   updateTagSchema,
   promoteVariantSchema,
   conversionInputSchema,
@@ -120,6 +122,8 @@ interface Fixture {
   /** A webhook endpoint of the team, on a receiver nobody runs, for an event no test makes. */
   webhookId: string;
   tagId: string;
+  /** An alert rule of the team on its link. */
+  alertId: string;
   today: string;
 }
 
@@ -370,6 +374,18 @@ const bodies: Record<string, BodyShape> = {
     schema: updateTagSchema,
     valid: () => ({ name: 'Fuzzed tag', color: 'green' }),
   },
+  // Alerts: a rule on the fixture's link, told by a Slack-compatible URL on a closed port.
+  'POST /api/alerts': {
+    caller: 'owner',
+    schema: createAlertSchema,
+    valid: (fx) => ({ name: 'Fuzz İzmir 🚨', target: { kind: 'link', id: fx.link.id }, condition: { kind: 'clicksAboveUsual', factor: 3 }, slackUrl: 'https://127.0.0.1:9/fuzz' }),
+  },
+  'PATCH /api/alerts/{id}': {
+    caller: 'owner',
+    path: (fx) => `/api/alerts/${fx.alertId}`,
+    schema: updateAlertSchema,
+    valid: () => ({ enabled: false, cooldownMinutes: 30, quietHours: { from: '22:00', to: '07:00', timeZone: 'Europe/Istanbul' } }),
+  },
   // Abuse. A report opens a case (links are unchanged); the admin action names a link no
   // team has (404 on its merits), so no fuzzed variant can disable the fixture's link or team; the
   // blocklist entry is a host no other test links to.
@@ -450,6 +466,12 @@ async function fixture(tag: string, admin: boolean): Promise<Fixture> {
     'locking a link',
   );
   const memberSession = await signIn(member.email, MEMBER_PASSWORD);
+  const alert = await post<{ id: string }>('/api/alerts', {
+    name: 'Fixture alert',
+    target: { kind: 'link', id: link.id },
+    condition: { kind: 'clicksAbove', clicks: 100 },
+    slackUrl: 'https://127.0.0.1:9/fuzz',
+  });
   return {
     owner,
     member,
@@ -460,6 +482,7 @@ async function fixture(tag: string, admin: boolean): Promise<Fixture> {
     domain: domain.host,
     webhookId: webhook.endpoint.id,
     tagId: fixtureTag.id,
+    alertId: alert.id,
     today: todayIn('UTC'),
   };
 }

@@ -378,6 +378,17 @@ describe('every operation against the OpenAPI document, walked from the declarat
     await ok('DELETE', `/api/tags/${created.id}`, { headers: auth });
     await fail('DELETE', `/api/tags/${created.id}`, { headers: member }, 403);
 
+    // Alerts.
+    const alertBody = { name: `Walk ${tag}`, target: { kind: 'link', id: link.id }, condition: { kind: 'clicksAbove', clicks: 10 }, slackUrl: 'https://127.0.0.1:9/walk' };
+    const alert = (await ok('POST', '/api/alerts', { headers: auth, json: alertBody }, 201)).body;
+    await fail('POST', '/api/alerts', { headers: auth, json: { ...alertBody, target: { kind: 'tag', id: link.id } } }, 400);
+    await ok('GET', '/api/alerts', { headers: auth });
+    await fail('GET', '/api/alerts', anon, 401);
+    await ok('PATCH', `/api/alerts/${alert.id}`, { headers: auth, json: { enabled: false } });
+    await fail('PATCH', '/api/alerts/no-such-alert', { headers: auth, json: { enabled: true } }, 404);
+    await fail('DELETE', `/api/alerts/${alert.id}`, { headers: member }, 403);
+    await ok('DELETE', `/api/alerts/${alert.id}`, { headers: auth });
+    await fail('DELETE', `/api/alerts/${alert.id}`, { headers: auth }, 404);
     // What removes things last: the link, the campaign, the member; the document; the password and the session.
     await ok('DELETE', `/api/links/${link.id}`, { headers: auth });
     await fail('DELETE', `/api/links/${link.id}`, { headers: auth }, 404);

@@ -137,6 +137,8 @@ export const groups = {
   importQueue: z.object({ IMPORT_QUEUE_URL: url }),
   // Domain checks: the queue of a pass's pages of due domains.
   domainCheckQueue: z.object({ DOMAIN_CHECK_QUEUE_URL: url }),
+  // Alerts: the queue of a pass's pages of teams with rules and of each team's evaluation.
+  alertQueue: z.object({ ALERT_QUEUE_URL: url }),
   // E-mail reports: the queue of pages of due reports and of each member's report.
   reportQueue: z.object({ REPORT_QUEUE_URL: url }),
   // Click-log compaction: the queue of a generation's units (one per raw team bucket).

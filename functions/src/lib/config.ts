@@ -232,6 +232,7 @@ export const config = {
   importQueue: lazy(() => ({ url: parseEnv('importQueue', groups.importQueue, env).IMPORT_QUEUE_URL })),
   imports: lazy(() => parseImports(env)),
   domainCheckQueue: lazy(() => ({ url: parseEnv('domainCheckQueue', groups.domainCheckQueue, env).DOMAIN_CHECK_QUEUE_URL })),
+  alertQueue: lazy(() => ({ url: parseEnv('alertQueue', groups.alertQueue, env).ALERT_QUEUE_URL })),
   compactionQueue: lazy(() => ({ url: parseEnv('compactionQueue', groups.compactionQueue, env).COMPACTION_QUEUE_URL })),
   reportQueue: lazy(() => ({ url: parseEnv('reportQueue', groups.reportQueue, env).REPORT_QUEUE_URL })),
   sso: lazy(() => ({ allowHosts: hostList(parseEnv('sso', groups.sso, env).SSO_ALLOW_HOSTS) as ReadonlySet<string> })),

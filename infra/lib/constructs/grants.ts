@@ -42,6 +42,7 @@ export interface GrantTargets {
   webhookQueue: sqs.IQueue;
   importQueue: sqs.IQueue;
   domainCheckQueue: sqs.IQueue;
+  alertQueue: sqs.IQueue;
   compactionQueue: sqs.IQueue;
   clickLogBucket: s3.IBucket;
   exportsBucket: s3.IBucket;
@@ -195,6 +196,9 @@ export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTar
         allow(['sqs:SendMessage'], [t.importQueue.queueArn]);
         env.IMPORT_QUEUE_URL = t.importQueue.queueUrl;
         break;
+      case 'alertQueue':
+        allow(['sqs:SendMessage'], [t.alertQueue.queueArn]);
+        env.ALERT_QUEUE_URL = t.alertQueue.queueUrl;
       case 'domainCheckQueue':
         allow(['sqs:SendMessage'], [t.domainCheckQueue.queueArn]);
         env.DOMAIN_CHECK_QUEUE_URL = t.domainCheckQueue.queueUrl;

@@ -42,6 +42,9 @@ const WORKER_SETTINGS: Record<QueueName, Pick<KisaFunctionProps, 'memorySize' | 
   // pass plus a page of "Check now"-free slack; the pool inside a page is the parallelism
   // (core/domains/check-domain-page.ts, docs/DEPLOY.md "Domain checks at scale").
   domainChecks: { memorySize: 512, maxConcurrency: 2 },
+  // Alerts: a team's evaluation is a few analytics questions (one per watched target, cached) and
+  // its deliveries; 5 at once keep Athena well inside its 20 StartQueryExecution/s.
+  alerts: { memorySize: 512, maxConcurrency: 5 },
   // Click-log compaction units (one raw team bucket of a generation each, of 16): 8 at once
   // finish a 100× generation in under a minute (docs/BENCHMARKS.md); it writes the team layout like
   // the scheduled planner (grants.ts `compact`).

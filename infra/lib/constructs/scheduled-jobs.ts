@@ -19,6 +19,8 @@ const SCHEDULE_SETTINGS: Record<ScheduleName, Pick<KisaFunctionProps, 'timeout' 
   'compact-click-log': { timeout: Duration.minutes(15), memorySize: 3008, clickLogAccess: 'compact' },
   // Starts a pass of domain checks (one conditional write, one message): the worker checks.
   'check-domains': { timeout: Duration.minutes(1), memorySize: 256 },
+  // Starts a pass of alert evaluations (one message): the alerts worker fans it out per team.
+  'evaluate-alerts': { timeout: Duration.minutes(1), memorySize: 256 },
   // One Athena statement per team with automatically promoted links, one after another (each ~2–10 s).
   'promote-experiments': { timeout: Duration.minutes(15), memorySize: 512 },
   // Sends the first page of the e-mail reports due (one message): the reports worker fans it out.

@@ -59,6 +59,9 @@ export function mainAlarmKeys(): string[] {
     'WebhookQueueAge',
     'WebhookEventsNotEnqueued',
     'PromoteExperimentsDlqNotEmpty',
+    // Alerts: the schedule's and the worker's dead-letter queues.
+    'EvaluateAlertsDlqNotEmpty',
+    'AlertsDlqNotEmpty',
     // Imports.
     'ImportsDlqNotEmpty',
     'ImportQueueAge',

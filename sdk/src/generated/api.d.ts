@@ -1747,6 +1747,48 @@ export interface paths {
         patch: operations["updateTag"];
         trace?: never;
     };
+    "/api/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team's alert rules, oldest first, each with its last alert */
+        get: operations["listAlerts"];
+        put?: never;
+        /**
+         * Add an alert rule (owners and admins)
+         * @description Add an alert rule (owners and admins): what to watch, when to fire, whom to tell, quiet hours and a cool-down
+         */
+        post: operations["createAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an alert rule (owners and admins); an alert it holds for quiet hours is not sent */
+        delete: operations["deleteAlert"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an alert rule (owners and admins)
+         * @description Change an alert rule (owners and admins): any subset of its fields; enabled false pauses it
+         */
+        patch: operations["updateAlert"];
+        trace?: never;
+    };
     "/api/audit": {
         parameters: {
             query?: never;
@@ -1925,6 +1967,23 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "alert.triggered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An alert rule fired (delivered after its quiet hours, if it has them): the rule, what it saw and where to look */
+        post: operations["onAlertTriggered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "moderation.flagged": {
         parameters: {
             query?: never;
@@ -1993,7 +2052,7 @@ export interface components {
             verified: boolean;
             /** @enum {string} */
             locale?: "en" | "tr";
-            scopes?: ("account:read" | "account:write" | "team:read" | "team:write" | "team:owners" | "sso:write" | "links:read" | "links:write" | "tags:write" | "tags:delete" | "campaigns:read" | "campaigns:write" | "analytics:read" | "visitors:export" | "conversions:write" | "domains:read" | "domains:write" | "webhooks:read" | "webhooks:write" | "imports:read" | "imports:write" | "audit:read")[];
+            scopes?: ("account:read" | "account:write" | "team:read" | "team:write" | "team:owners" | "sso:write" | "links:read" | "links:write" | "tags:write" | "tags:delete" | "campaigns:read" | "campaigns:write" | "analytics:read" | "visitors:export" | "conversions:write" | "domains:read" | "domains:write" | "webhooks:read" | "webhooks:write" | "imports:read" | "imports:write" | "audit:read" | "alerts:read" | "alerts:write")[];
         };
         Message: {
             message: string;
@@ -2222,7 +2281,7 @@ export interface components {
             verified: boolean;
             /** @enum {string} */
             locale?: "en" | "tr";
-            scopes?: ("account:read" | "account:write" | "team:read" | "team:write" | "team:owners" | "sso:write" | "links:read" | "links:write" | "tags:write" | "tags:delete" | "campaigns:read" | "campaigns:write" | "analytics:read" | "visitors:export" | "conversions:write" | "domains:read" | "domains:write" | "webhooks:read" | "webhooks:write" | "imports:read" | "imports:write" | "audit:read")[];
+            scopes?: ("account:read" | "account:write" | "team:read" | "team:write" | "team:owners" | "sso:write" | "links:read" | "links:write" | "tags:write" | "tags:delete" | "campaigns:read" | "campaigns:write" | "analytics:read" | "visitors:export" | "conversions:write" | "domains:read" | "domains:write" | "webhooks:read" | "webhooks:write" | "imports:read" | "imports:write" | "audit:read" | "alerts:read" | "alerts:write")[];
             invitations: components["schemas"]["PendingInvitation"][];
         };
         Member: {
@@ -2304,7 +2363,7 @@ export interface components {
             verified: boolean;
             /** @enum {string} */
             locale?: "en" | "tr";
-            scopes?: ("account:read" | "account:write" | "team:read" | "team:write" | "team:owners" | "sso:write" | "links:read" | "links:write" | "tags:write" | "tags:delete" | "campaigns:read" | "campaigns:write" | "analytics:read" | "visitors:export" | "conversions:write" | "domains:read" | "domains:write" | "webhooks:read" | "webhooks:write" | "imports:read" | "imports:write" | "audit:read")[];
+            scopes?: ("account:read" | "account:write" | "team:read" | "team:write" | "team:owners" | "sso:write" | "links:read" | "links:write" | "tags:write" | "tags:delete" | "campaigns:read" | "campaigns:write" | "analytics:read" | "visitors:export" | "conversions:write" | "domains:read" | "domains:write" | "webhooks:read" | "webhooks:write" | "imports:read" | "imports:write" | "audit:read" | "alerts:read" | "alerts:write")[];
             disabled: boolean;
             /** Format: date-time */
             createdAt: string;
@@ -2443,7 +2502,7 @@ export interface components {
             /** @description Updated at most once a minute */
             lastUsedAt: string | null;
             /** @description What the key may do (within its creator's role today) */
-            scopes: ("account:read" | "account:write" | "team:read" | "team:write" | "team:owners" | "sso:write" | "links:read" | "links:write" | "tags:write" | "tags:delete" | "campaigns:read" | "campaigns:write" | "analytics:read" | "visitors:export" | "conversions:write" | "domains:read" | "domains:write" | "webhooks:read" | "webhooks:write" | "imports:read" | "imports:write" | "audit:read")[];
+            scopes: ("account:read" | "account:write" | "team:read" | "team:write" | "team:owners" | "sso:write" | "links:read" | "links:write" | "tags:write" | "tags:delete" | "campaigns:read" | "campaigns:write" | "analytics:read" | "visitors:export" | "conversions:write" | "domains:read" | "domains:write" | "webhooks:read" | "webhooks:write" | "imports:read" | "imports:write" | "audit:read" | "alerts:read" | "alerts:write")[];
             /** @description When it stops working; null: never */
             expiresAt: string | null;
             expired: boolean;
@@ -2466,7 +2525,7 @@ export interface components {
             /** @description Updated at most once a minute */
             lastUsedAt: string | null;
             /** @description What the key may do (within its creator's role today) */
-            scopes: ("account:read" | "account:write" | "team:read" | "team:write" | "team:owners" | "sso:write" | "links:read" | "links:write" | "tags:write" | "tags:delete" | "campaigns:read" | "campaigns:write" | "analytics:read" | "visitors:export" | "conversions:write" | "domains:read" | "domains:write" | "webhooks:read" | "webhooks:write" | "imports:read" | "imports:write" | "audit:read")[];
+            scopes: ("account:read" | "account:write" | "team:read" | "team:write" | "team:owners" | "sso:write" | "links:read" | "links:write" | "tags:write" | "tags:delete" | "campaigns:read" | "campaigns:write" | "analytics:read" | "visitors:export" | "conversions:write" | "domains:read" | "domains:write" | "webhooks:read" | "webhooks:write" | "imports:read" | "imports:write" | "audit:read" | "alerts:read" | "alerts:write")[];
             /** @description When it stops working; null: never */
             expiresAt: string | null;
             expired: boolean;
@@ -3305,6 +3364,65 @@ export interface components {
         TagList: {
             items: components["schemas"]["Tag"][];
         };
+        AlertRule: {
+            id: string;
+            name: string;
+            enabled: boolean;
+            target: {
+                /** @enum {string} */
+                kind: "link" | "tag" | "campaign";
+                id: string;
+                /** @description The link's short code, the tag's or the campaign's name ("" when it is gone) */
+                name: string;
+            };
+            condition: {
+                /** @constant */
+                kind: "clicksAbove";
+                clicks: number;
+            } | {
+                /** @constant */
+                kind: "clicksAboveUsual";
+                factor: number;
+            } | {
+                /** @constant */
+                kind: "noClicks";
+                hours: number;
+                usualAbove: number;
+            } | {
+                /** @constant */
+                kind: "conversionDrop";
+                percent: number;
+                hours: number;
+            };
+            mailTo: string[];
+            webhook: boolean;
+            slackUrl: string | null;
+            quietHours: {
+                from: string;
+                to: string;
+                timeZone: string;
+            } | null;
+            cooldownMinutes: number;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: {
+                id: string;
+                name: string;
+            } | null;
+            lastAlert: {
+                id: string;
+                /** Format: date-time */
+                firedAt: string;
+                value: number;
+                baseline: number;
+                summary: string;
+                held: boolean;
+            } | null;
+            pendingChannels: ("mail" | "webhook" | "slack")[];
+        };
+        AlertRuleList: {
+            items: components["schemas"]["AlertRule"][];
+        };
         AuditEntry: {
             seq: number;
             /** Format: date-time */
@@ -3358,7 +3476,7 @@ export interface components {
             id: string;
             url: string;
             description: string;
-            events: ("link.created" | "link.updated" | "link.deleted" | "link.clicked" | "campaign.completed" | "conversion.created" | "moderation.flagged" | "moderation.actioned")[];
+            events: ("link.created" | "link.updated" | "link.deleted" | "link.clicked" | "campaign.completed" | "conversion.created" | "alert.triggered" | "moderation.flagged" | "moderation.actioned")[];
             /** @description Only the events of these links, campaigns or tags (a link event: the link’s tags now; a click: the tags its link had when clicked); null: all */
             filter: {
                 linkIds: string[];
@@ -3525,6 +3643,55 @@ export interface components {
             /** Format: date-time */
             timestamp: string;
             data: components["schemas"]["Conversion"];
+        };
+        AlertTriggeredEvent: {
+            /** @constant */
+            type: "alert.triggered";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                rule: {
+                    id: string;
+                    name: string;
+                    target: {
+                        /** @enum {string} */
+                        kind: "link" | "tag" | "campaign";
+                        id: string;
+                        /** @description The link's short code, the tag's or the campaign's name ("" when it is gone) */
+                        name: string;
+                    };
+                    condition: {
+                        /** @constant */
+                        kind: "clicksAbove";
+                        clicks: number;
+                    } | {
+                        /** @constant */
+                        kind: "clicksAboveUsual";
+                        factor: number;
+                    } | {
+                        /** @constant */
+                        kind: "noClicks";
+                        hours: number;
+                        usualAbove: number;
+                    } | {
+                        /** @constant */
+                        kind: "conversionDrop";
+                        percent: number;
+                        hours: number;
+                    };
+                };
+                alert: {
+                    id: string;
+                    /** Format: date-time */
+                    firedAt: string;
+                    value: number;
+                    baseline: number;
+                    summary: string;
+                    held: boolean;
+                };
+                /** @description The watched link's, tag's or campaign's analytics in the app */
+                url: string;
+            };
         };
         ModerationFlagged: {
             linkId: string;
@@ -8632,7 +8799,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     /** @description What the key may do; each within your own role. Absent: every key scope your role has */
-                    scopes?: ("account:read" | "team:read" | "team:write" | "links:read" | "links:write" | "tags:write" | "tags:delete" | "campaigns:read" | "campaigns:write" | "analytics:read" | "visitors:export" | "conversions:write" | "domains:read" | "domains:write" | "webhooks:read" | "webhooks:write" | "imports:read" | "imports:write" | "audit:read")[];
+                    scopes?: ("account:read" | "team:read" | "team:write" | "links:read" | "links:write" | "tags:write" | "tags:delete" | "campaigns:read" | "campaigns:write" | "analytics:read" | "visitors:export" | "conversions:write" | "domains:read" | "domains:write" | "webhooks:read" | "webhooks:write" | "imports:read" | "imports:write" | "audit:read" | "alerts:read" | "alerts:write")[];
                     /**
                      * Format: date-time
                      * @description When the key stops working: in the future, at most 365 days from now. Absent: never
@@ -13548,7 +13715,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("link.created" | "link.updated" | "link.deleted" | "link.clicked" | "campaign.completed" | "conversion.created" | "moderation.flagged" | "moderation.actioned")[];
+                    events: ("link.created" | "link.updated" | "link.deleted" | "link.clicked" | "campaign.completed" | "conversion.created" | "alert.triggered" | "moderation.flagged" | "moderation.actioned")[];
                     filter?: {
                         linkIds?: string[];
                         campaignIds?: string[];
@@ -13780,7 +13947,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url?: string;
-                    events?: ("link.created" | "link.updated" | "link.deleted" | "link.clicked" | "campaign.completed" | "conversion.created" | "moderation.flagged" | "moderation.actioned")[];
+                    events?: ("link.created" | "link.updated" | "link.deleted" | "link.clicked" | "campaign.completed" | "conversion.created" | "alert.triggered" | "moderation.flagged" | "moderation.actioned")[];
                     filter?: {
                         linkIds?: string[];
                         campaignIds?: string[];
@@ -14678,6 +14845,477 @@ export interface operations {
             };
         };
     };
+    listAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alert rules */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertRuleList"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="kisa"`; with `error="invalid_token"` when the credential sent was refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createAlert: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (the IETF httpapi Idempotency-Key draft): a unique value per request, e.g. a UUID, bare or as a structured-field string. The first answer to a key (2xx or 4xx; never a 5xx or a 429, after which a retry runs again) is kept 24 h and answered again to the same request with the key — same status and body, `Idempotent-Replayed: true` — and nothing is done twice. The key with another body or operation answers 422; while its first request is still running, 409 (Retry-After: 1). Keys are the caller's own. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    target: {
+                        /** @enum {string} */
+                        kind: "link" | "tag" | "campaign";
+                        /** @description The link, tag or campaign id */
+                        id: string;
+                    };
+                    condition: {
+                        /** @constant */
+                        kind: "clicksAbove";
+                        clicks: number;
+                    } | {
+                        /** @constant */
+                        kind: "clicksAboveUsual";
+                        factor: number;
+                    } | {
+                        /** @constant */
+                        kind: "noClicks";
+                        hours: number;
+                        usualAbove: number;
+                    } | {
+                        /** @constant */
+                        kind: "conversionDrop";
+                        percent: number;
+                        hours: number;
+                    };
+                    /** @description Members' user ids to mail */
+                    mailTo?: string[];
+                    webhook?: boolean;
+                    slackUrl?: string | null;
+                    quietHours?: {
+                        from: string;
+                        to: string;
+                        timeZone: string;
+                    } | null;
+                    cooldownMinutes?: number;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Alert rule added */
+            201: {
+                headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`: the first request's answer; nothing was done again */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertRule"];
+                };
+            };
+            /** @description Invalid rule, target, recipient or Slack address; or an `Idempotency-Key` that is not 1–255 printable ASCII characters */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="kisa"`; with `error="invalid_token"` when the credential sent was refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not an owner or admin; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The team has 50 rules already; or a request with this `Idempotency-Key` is still being processed (Retry-After: 1) */
+            409: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 10 MB */
+            413: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description this `Idempotency-Key` was used with another body or operation */
+            422: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alert rule deleted */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="kisa"`; with `error="invalid_token"` when the credential sent was refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not an owner or admin; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such rule of the team */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    target?: {
+                        /** @enum {string} */
+                        kind: "link" | "tag" | "campaign";
+                        /** @description The link, tag or campaign id */
+                        id: string;
+                    };
+                    condition?: {
+                        /** @constant */
+                        kind: "clicksAbove";
+                        clicks: number;
+                    } | {
+                        /** @constant */
+                        kind: "clicksAboveUsual";
+                        factor: number;
+                    } | {
+                        /** @constant */
+                        kind: "noClicks";
+                        hours: number;
+                        usualAbove: number;
+                    } | {
+                        /** @constant */
+                        kind: "conversionDrop";
+                        percent: number;
+                        hours: number;
+                    };
+                    /** @description Members' user ids to mail */
+                    mailTo?: string[];
+                    webhook?: boolean;
+                    slackUrl?: string | null;
+                    quietHours?: {
+                        from: string;
+                        to: string;
+                        timeZone: string;
+                    } | null;
+                    cooldownMinutes?: number;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Alert rule updated */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertRule"];
+                };
+            };
+            /** @description Invalid rule, target, recipient or Slack address */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="kisa"`; with `error="invalid_token"` when the credential sent was refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not an owner or admin; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such rule of the team */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 10 MB */
+            413: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listAudit: {
         parameters: {
             query?: {
@@ -15199,6 +15837,49 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ConversionCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled at once */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried with backoff for about a day on 429, 5xx and no answer within 10 s (Retry-After honoured); never on other 4xx */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onAlertTriggered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`), the same on every attempt: deduplicate by it */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64(HMAC-SHA256(secret bytes, `{webhook-id}.{webhook-timestamp}.{body}`)); the secret is `whsec_` + base64 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertTriggeredEvent"];
             };
         };
         responses: {

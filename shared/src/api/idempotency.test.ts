@@ -18,6 +18,7 @@ describe('idempotent operations', () => {
         'createMember',
         'createPreviewUpload',
         'createTag',
+        'createAlert',
         'createWebhook',
         'queueCampaignLinks',
         'regenerateRecoveryCodes',

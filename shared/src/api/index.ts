@@ -1,6 +1,7 @@
 import type { DeclaredOperation } from './operation.js';
 import { accountOperations } from './operations/accounts.js';
 import { adminOperations } from './operations/admin.js';
+import { alertOperations } from './operations/alerts.js';
 import { analyticsOperations } from './operations/analytics.js';
 import { apiKeyOperations } from './operations/api-keys.js';
 import { auditOperations } from './operations/audit.js';
@@ -49,6 +50,7 @@ export const operations = {
   ...importOperations,
   ...webhookOperations,
   ...tagOperations,
+  ...alertOperations,
   ...auditOperations,
   ...metaOperations,
 } satisfies Record<string, DeclaredOperation>;

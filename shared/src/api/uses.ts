@@ -58,6 +58,8 @@ export type Use =
   | 'importQueue'
   // SendMessage to the domain-check queue (the next page of a pass of due domains).
   | 'domainCheckQueue'
+  // SendMessage to the alerts queue (a page of teams with alert rules, one team's evaluation).
+  | 'alertQueue'
   // SendMessage to the report queue (a page of due e-mail reports, one member's report).
   | 'reportQueue'
   // SendMessage to the compaction queue (one unit — raw team bucket — of a click-log generation).

@@ -38,6 +38,7 @@ const InvitationsBanner = lazyNamed(() => import('@/features/team/components/inv
 const TeamSwitcher = lazyNamed(() => import('@/features/team/components/team-switcher'), 'TeamSwitcher');
 const DomainsPage = lazyNamed(() => import('@/features/domains/components/domains-page'), 'DomainsPage');
 const TagsPage = lazyNamed(() => import('@/features/tags/components/tags-page'), 'TagsPage');
+const AlertsPage = lazyNamed(() => import('@/features/alerts/components/alerts-page'), 'AlertsPage');
 const WebhooksPage = lazyNamed(() => import('@/features/webhooks/components/webhooks-page'), 'WebhooksPage');
 const SecurityPage = lazyNamed(() => import('@/features/security/components/security-page'), 'SecurityPage');
 const AuditLogPage = lazyNamed(() => import('@/features/audit/components/audit-log-page'), 'AuditLogPage');
@@ -107,6 +108,7 @@ export const routes: RouteObject[] = [
       { path: paths.domains, element: <DomainsPage /> },
       { path: paths.tags, element: <TagsPage /> },
       { path: paths.webhooks, element: <WebhooksPage /> },
+      { path: paths.alerts, element: <AlertsPage /> },
       { path: paths.security, element: <SecurityPage /> },
       { path: paths.audit, element: <AuditLogPage /> },
       { path: paths.singleSignOn, element: <SsoSettingsPage /> },

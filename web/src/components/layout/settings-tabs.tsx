@@ -14,6 +14,8 @@ const TABS: ReadonlyArray<readonly [string, string, Scope?]> = [
   [paths.tags, 'Tags'],
   // Viewers may not read the team's endpoints.
   [paths.webhooks, 'Webhooks', 'webhooks:read'],
+  // Alert rules: members read them, owners and admins change them.
+  [paths.alerts, 'Alerts', 'alerts:read'],
   [paths.security, 'Security'],
   // Importing is the owners' and admins' (the API refuses others).
   [paths.imports, 'Import', 'imports:write'],

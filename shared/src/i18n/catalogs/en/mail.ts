@@ -37,4 +37,17 @@ export const mail = {
     'Kisa stopped sending webhooks to {url}: {reason}. Events from now on are not sent to it. Fix the receiver, then enable the endpoint again in Settings → Webhooks (or with PATCH /api/webhooks/\'{id}\' and "enabled": true); failed deliveries can be resent from its recent deliveries.',
   'mail.webhookDisabled.action': 'Open the webhook settings',
   'mail.webhookDisabled.footer': 'You receive this mail as an owner of the team.',
+  // Alerts (functions/src/mail/alert-mail.ts): {target} is one of mail.alert.target.*, {time} a local time and its zone.
+  'mail.alert.subject': 'Kisa alert: {rule}',
+  'mail.alert.target.link': 'link /{name}',
+  'mail.alert.target.tag': 'tag "{name}"',
+  'mail.alert.target.campaign': 'campaign "{name}"',
+  'mail.alert.clicksAbove': '{value} clicks in the hour to {time} on {target}, above your limit of {limit}.',
+  'mail.alert.clicksAboveUsual': '{value} clicks in the hour to {time} on {target}, more than {limit}× the usual {baseline}.',
+  'mail.alert.noClicks': 'No clicks on {target} for {hours, plural, one {# hour} other {# hours}} (to {time}); usually {baseline} an hour.',
+  'mail.alert.conversionDrop':
+    'The conversion rate of {target} was {value} % in the {hours, plural, one {hour} other {# hours}} to {time}, down from {baseline} % (your limit: {limit} % lower).',
+  'mail.alert.held': "Held during the rule's quiet hours and sent when they ended.",
+  'mail.alert.action': 'Open the analytics',
+  'mail.alert.footer': 'You receive this mail because the alert rule names you. Change or pause the rule under Alerts.',
 };

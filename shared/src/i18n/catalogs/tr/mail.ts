@@ -38,4 +38,17 @@ export const mail: Record<keyof typeof en, string> = {
     'Kisa, {url} adresine webhook göndermeyi durdurdu: {reason}. Bundan sonraki olaylar ona gönderilmeyecek. Alıcıyı düzeltin, ardından uç noktayı Ayarlar → Webhook’lar bölümünden (ya da PATCH /api/webhooks/\'{id}\' ve "enabled": true ile) yeniden etkinleştirin; başarısız gönderimler son gönderimler listesinden yeniden gönderilebilir.',
   'mail.webhookDisabled.action': 'Webhook ayarlarını aç',
   'mail.webhookDisabled.footer': 'Bu e-postayı takımın sahiplerinden biri olarak alıyorsunuz.',
+  'mail.alert.subject': 'Kisa uyarısı: {rule}',
+  'mail.alert.target.link': '/{name} bağlantısı',
+  'mail.alert.target.tag': '"{name}" etiketi',
+  'mail.alert.target.campaign': '"{name}" kampanyası',
+  'mail.alert.clicksAbove': '{target} son bir saatte ({time} itibarıyla) {value} tıklama aldı; sınırınız {limit}.',
+  'mail.alert.clicksAboveUsual': '{target} son bir saatte ({time} itibarıyla) {value} tıklama aldı; olağan {baseline} değerinin {limit} katından fazla.',
+  'mail.alert.noClicks': '{target} {hours, plural, other {# saattir}} tıklama almadı ({time} itibarıyla); olağanı saatte {baseline}.',
+  'mail.alert.conversionDrop':
+    '{target} için son {hours, plural, other {# saatin}} dönüşüm oranı %{value} ({time} itibarıyla), önceki dönemde %{baseline} (sınırınız: %{limit} düşüş).',
+  'mail.alert.held': 'Kuralın sessiz saatlerinde bekletildi, sessiz saatler bitince gönderildi.',
+  'mail.alert.action': 'Analitiği aç',
+  'mail.alert.footer':
+    'Bu e-postayı uyarı kuralı sizi alıcı olarak gösterdiği için alıyorsunuz. Kuralı Uyarılar sayfasında değiştirebilir ya da duraklatabilirsiniz.',
 };

@@ -32,6 +32,10 @@ export const EVENT_TEXT: Record<WebhookEventType, { label: string; hint: string 
     label: 'Moderation: admin action',
     hint: "Platform admins: an admin acts on a link, a team or the blocklist (the audit log's line).",
   },
+  'alert.triggered': {
+    label: 'Alert triggered',
+    hint: 'An alert rule of the team fires (a spike, a silence, a conversion drop), after its quiet hours if it has them.',
+  },
   'conversion.created': {
     label: 'Conversion recorded',
     hint: 'Your backend reports a lead or a sale for a click (POST /api/track/conversions); a repeated eventId sends nothing.',

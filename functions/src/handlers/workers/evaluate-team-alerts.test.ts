@@ -1,0 +1,302 @@
+import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import { CreateQueueCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
+import { waitForMail } from '@kisa/infra/local/test/mailbox';
+import { attributionOf, type AlertRule, type AlertRuleList, type ClickRecord, type ConversionRecord, type CreateAlertInput, type Link } from '@kisa/shared';
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifiedSession, type Session } from '#test-support/accounts.js';
+import { call, runtime } from '#test-support/api.js';
+import { newOwnLink } from '#test-support/click-worker.js';
+import { DYNAMODB_FAULTS, SQS_FAULTS, startFaultyEndpoint } from '#test-support/faulty-aws-endpoint.js';
+import { sqsRecord } from '#test-support/sqs.js';
+import { until } from '#test-support/until.js';
+import { httpReceiver, type Receiver } from '#test-support/webhook-receivers.js';
+
+// Alert rules judged by the alerts worker as Lambda runs it, on traffic written to a click log of
+// this file's own (raw batches as the click worker writes them, conversions as the tracking route
+// does), read by an in-memory DuckDB engine. Every evaluation names its instant (AT and after,
+// quarter hours from a moment taken once, two days ahead: the runtime's own schedule, judging this
+// team at the real time, never reaches these quarter hours): no wall-clock window decides anything. The table, the
+// queues and SES go through stand-in endpoints that fail chosen requests; mail lands in the local
+// outbox, webhooks reach a receiver through the runtime's webhook worker, Slack's through the alerts worker.
+const env = runtime().env;
+const dynamo = await startFaultyEndpoint(env.DYNAMODB_ENDPOINT!);
+const queue = await startFaultyEndpoint(env.SQS_ENDPOINT!);
+const ses = await startFaultyEndpoint(env.SES_ENDPOINT!);
+const bucket = `kisa-clicks-alerts-${randomUUID().slice(0, 8)}`;
+Object.assign(process.env, env, {
+  DYNAMODB_ENDPOINT: dynamo.url,
+  SQS_ENDPOINT: queue.url,
+  SES_ENDPOINT: ses.url,
+  POWERTOOLS_LOG_LEVEL: 'SILENT',
+  ANALYTICS_DUCKDB_PATH: ':memory:',
+  CLICK_LOG_BUCKET: bucket,
+});
+const { s3, sqs } = await import('#lib/clients.js');
+const { putClickLogBatch } = await import('#data/clicks/click-log-store.js');
+const { putIncomingConversion } = await import('#data/conversions/conversion-log-store.js');
+const { handler } = (await import('./evaluate-team-alerts.js')) as unknown as { handler: (e: SQSEvent, c: unknown) => Promise<SQSBatchResponse> };
+
+const QUARTER = 900_000;
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+/** The evaluation instant the tests count from (a quarter hour: the windows end there). */
+const AT = Math.floor(Date.now() / QUARTER) * QUARTER + 2 * DAY;
+const iso = (ms: number) => new Date(ms).toISOString();
+const hhmm = (ms: number) => iso(ms).slice(11, 16);
+
+let owner: Session;
+let links: Record<'spike' | 'usual' | 'silent' | 'sales' | 'failing', Link>;
+let ok: Receiver;
+let quietSlack: Receiver;
+let broken: Receiver;
+let hooks: Receiver;
+
+function click(link: Link, time: number): ClickRecord {
+  return {
+    id: randomUUID(),
+    time: iso(time),
+    shortUrl: link.shortUrl,
+    linkId: link.id,
+    teamId: owner.user.teamId,
+    campaignId: null,
+    visitorId: `v-${randomUUID()}`,
+    unique: true,
+    ip: '203.0.113.7',
+    browser: 'Chrome',
+    os: 'Android',
+    device: 'mobile',
+    referrer: null,
+    countryCode: 'TR',
+    countryName: 'Türkiye',
+    city: 'İzmir',
+    source: 'link',
+    isBot: false,
+  };
+}
+
+function conversion(of: ClickRecord): ConversionRecord {
+  return {
+    id: randomUUID(),
+    clickId: of.id,
+    linkId: of.linkId,
+    teamId: of.teamId,
+    eventId: `satış-${randomUUID()}`,
+    type: 'sale',
+    amountMinor: 1_000,
+    currency: 'TRY',
+    time: of.time,
+    clickTime: of.time,
+    ...attributionOf(of),
+  };
+}
+
+/** One evaluation of the owner's team at `at` through the worker; answers the messages it failed. */
+async function evaluate(at: number, messageId: string = randomUUID()): Promise<string[]> {
+  const body = JSON.stringify({ kind: 'team', at: iso(at), teamId: owner.user.teamId });
+  return (await handler({ Records: [sqsRecord(body, { messageId, queue: 'alerts' })] }, {})).batchItemFailures.map((f) => f.itemIdentifier);
+}
+
+async function rules(): Promise<Map<string, AlertRule>> {
+  const res = await call<AlertRuleList>('GET', '/api/alerts', { headers: owner.auth });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return new Map(res.body.items.map((r) => [r.name, r]));
+}
+
+async function rule(json: CreateAlertInput): Promise<AlertRule> {
+  const res = await call<AlertRule>('POST', '/api/alerts', { headers: owner.auth, json });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+const slackTo = (r: Receiver) => ({ slackUrl: r.url });
+const target = (link: Link) => ({ kind: 'link' as const, id: link.id });
+const slackNames = (r: Receiver) => r.arrivals.map((a) => (JSON.parse(a.body) as { text: string }).text);
+
+beforeAll(async () => {
+  await s3().send(new CreateBucketCommand({ Bucket: bucket }));
+  owner = await verifiedSession('alerts');
+  const make = (p: string) => newOwnLink(owner, p, { longUrl: 'https://shop.example/yaz' });
+  links = { spike: await make('al-s'), usual: await make('al-u'), silent: await make('al-n'), sales: await make('al-c'), failing: await make('al-f') };
+  [ok, quietSlack, broken, hooks] = await Promise.all([
+    httpReceiver({ status: 200 }),
+    httpReceiver({ status: 200 }),
+    httpReceiver({ status: 500 }),
+    httpReceiver({ status: 200 }),
+  ]);
+  const hook = await call('POST', '/api/webhooks', { headers: owner.auth, json: { url: hooks.url, events: ['alert.triggered'] } });
+  expect(hook.status, JSON.stringify(hook.body)).toBe(201);
+
+  const clicks: ClickRecord[] = [];
+  // spike and failing: 6 clicks half an hour before AT.
+  for (const link of [links.spike, links.failing]) for (let i = 0; i < 6; i++) clicks.push(click(link, AT - 30 * 60_000 + i * 1000));
+  // usual: 2 clicks in the same hour on each of the 7 days before, 7 in the last hour.
+  for (let d = 1; d <= 7; d++) for (let i = 0; i < 2; i++) clicks.push(click(links.usual, AT - d * DAY - 20 * 60_000 + i * 1000));
+  for (let i = 0; i < 7; i++) clicks.push(click(links.usual, AT - 10 * 60_000 + i * 1000));
+  // silent: 4 clicks in the same 2 hours on each of the 7 days before (2 an hour), none since.
+  for (let d = 1; d <= 7; d++) for (let i = 0; i < 4; i++) clicks.push(click(links.silent, AT - d * DAY - 90 * 60_000 + i * 1000));
+  // sales: 10 clicks 5 hours before (5 converting: 50 %), 10 in the last 3 hours (1 converting: 10 %).
+  const before = Array.from({ length: 10 }, (_, i) => click(links.sales, AT - 5 * HOUR + i * 1000));
+  const now = Array.from({ length: 10 }, (_, i) => click(links.sales, AT - 2 * HOUR + i * 1000));
+  clicks.push(...before, ...now);
+  const byDay = new Map<string, ClickRecord[]>();
+  for (const c of clicks) byDay.set(c.time.slice(0, 10), [...(byDay.get(c.time.slice(0, 10)) ?? []), c]);
+  for (const [day, lines] of byDay) await putClickLogBatch(lines, new Date(`${day}T12:00:00Z`));
+  for (const c of [...before.slice(0, 5), now[0]!]) await putIncomingConversion(conversion(c), Date.parse(c.time) + 1000);
+
+  const mailTo = [owner.user.id];
+  await rule({ name: 'spike fires', target: target(links.spike), condition: { kind: 'clicksAbove', clicks: 5 }, mailTo, webhook: true, ...slackTo(ok) });
+  await rule({
+    name: 'spike short cool-down',
+    target: target(links.spike),
+    condition: { kind: 'clicksAbove', clicks: 5 },
+    cooldownMinutes: 15,
+    ...slackTo(ok),
+  });
+  await rule({ name: 'spike holds', target: target(links.spike), condition: { kind: 'clicksAbove', clicks: 6 }, ...slackTo(ok) });
+  await rule({ name: 'usual fires', target: target(links.usual), condition: { kind: 'clicksAboveUsual', factor: 3 }, ...slackTo(ok) });
+  await rule({ name: 'usual holds', target: target(links.usual), condition: { kind: 'clicksAboveUsual', factor: 4 }, ...slackTo(ok) });
+  await rule({ name: 'silence fires', target: target(links.silent), condition: { kind: 'noClicks', hours: 2, usualAbove: 1 }, ...slackTo(ok) });
+  await rule({ name: 'silence holds', target: target(links.silent), condition: { kind: 'noClicks', hours: 2, usualAbove: 2 }, ...slackTo(ok) });
+  await rule({ name: 'busy is not silent', target: target(links.spike), condition: { kind: 'noClicks', hours: 2, usualAbove: 0 }, ...slackTo(ok) });
+  await rule({ name: 'sales fires', target: target(links.sales), condition: { kind: 'conversionDrop', percent: 80, hours: 3 }, ...slackTo(ok) });
+  await rule({ name: 'sales holds', target: target(links.sales), condition: { kind: 'conversionDrop', percent: 81, hours: 3 }, ...slackTo(ok) });
+  await rule({
+    name: 'quiet İstanbul 🌙',
+    target: target(links.spike),
+    condition: { kind: 'clicksAbove', clicks: 5 },
+    quietHours: { from: hhmm(AT - HOUR), to: hhmm(AT + HOUR), timeZone: 'UTC' },
+    ...slackTo(quietSlack),
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all([ok, quietSlack, broken, hooks].map((r) => r?.close()));
+  await Promise.all([dynamo.close(), queue.close(), ses.close()]);
+});
+
+describe('alert rules on generated traffic', () => {
+  it('fire exactly when their condition holds, each kind; mail, webhook and Slack carry the alert', async () => {
+    const sentAfter = Date.now();
+    expect(await evaluate(AT)).toEqual([]);
+    const now = await rules();
+    const fired = [...now.values()].filter((r) => r.lastAlert).map((r) => r.name);
+    expect(fired.sort()).toEqual(['quiet İstanbul 🌙', 'sales fires', 'silence fires', 'spike fires', 'spike short cool-down', 'usual fires']);
+    expect(now.get('usual fires')!.lastAlert).toMatchObject({ value: 7, baseline: 2, held: false, firedAt: iso(AT) });
+    expect(now.get('silence fires')!.lastAlert).toMatchObject({ value: 0, baseline: 2 });
+    expect(now.get('sales fires')!.lastAlert).toMatchObject({ value: 10, baseline: 50 });
+    expect(now.get('spike fires')!.pendingChannels).toEqual([]);
+
+    const mail = await waitForMail(runtime().sesUrl, { to: owner.email, subjectIncludes: 'Kisa alert: spike fires', after: sentAfter });
+    expect(mail.text).toContain(`6 clicks in the hour to ${hhmm(AT)} (UTC) on link /${links.spike.shortUrl}, above your limit of 5.`);
+    expect(mail.links.some((l) => l.includes(`linkId=${links.spike.id}`))).toBe(true);
+    const delivered = await until(
+      'the alert.triggered delivery',
+      () => hooks.arrivals,
+      (a) => a.length > 0,
+    );
+    expect(JSON.parse(delivered[0]!.body)).toMatchObject({
+      type: 'alert.triggered',
+      data: { rule: { name: 'spike fires', target: { kind: 'link', id: links.spike.id, name: links.spike.shortUrl } }, alert: { value: 6, baseline: 5 } },
+    });
+    expect(delivered[0]!.headers['webhook-signature']).toMatch(/^v1,/);
+    const slack = JSON.parse(ok.arrivals.find((a) => a.body.includes('spike fires'))!.body);
+    expect(slack).toEqual({
+      text: expect.stringMatching(/^Kisa alert: spike fires: 6 clicks/),
+      blocks: [expect.objectContaining({ type: 'section' }), expect.objectContaining({ type: 'actions' })],
+    });
+    expect(slackNames(ok).filter((t) => /holds|busy/.test(t))).toEqual([]);
+  });
+
+  it('fire once per evaluation SQS delivers twice, and once per cool-down', async () => {
+    const before = ok.arrivals.length;
+    const first = (await rules()).get('spike fires')!.lastAlert!.id;
+    expect(await evaluate(AT)).toEqual([]);
+    expect(await evaluate(AT + 5 * 60_000)).toEqual([]);
+    expect(ok.arrivals.length).toBe(before);
+    // A quarter hour later the short cool-down (15 min) has passed, the default (60 min) has not.
+    expect(await evaluate(AT + QUARTER)).toEqual([]);
+    const now = await rules();
+    expect(now.get('spike fires')!.lastAlert!.id).toBe(first);
+    expect(now.get('spike short cool-down')!.lastAlert!.firedAt).toBe(iso(AT + QUARTER));
+    expect(slackNames(ok).slice(before)).toEqual([expect.stringMatching(/^Kisa alert: spike short cool-down: 6 clicks/)]);
+  });
+
+  it('leave a run the table refused to SQS and fire once when it comes back; try failed deliveries again (SES refused, the webhook queue refused, Slack answering 500), then give up', async () => {
+    const failing = await rule({
+      name: 'deliveries fail',
+      target: target(links.failing),
+      condition: { kind: 'clicksAbove', clicks: 5 },
+      mailTo: [owner.user.id],
+      webhook: true,
+      slackUrl: broken.url,
+    });
+    const t = AT + 30 * 60_000; // the failing link's clicks are in the hour before
+    dynamo.fail({ fault: DYNAMODB_FAULTS.serverError, when: (r) => r.operation === 'UpdateItem' && r.body.includes(failing.id) });
+    expect(await evaluate(t, 'copy-1')).toEqual(['copy-1']);
+    expect((await rules()).get(failing.name)!.lastAlert).toBeNull();
+    dynamo.heal();
+    ses.fail({ fault: { kind: 'answer', status: 500, contentType: 'application/json', body: '{"message":"Internal"}' } });
+    queue.fail({ fault: SQS_FAULTS.serverError, when: (r) => r.body.includes('alert.triggered') });
+    expect(await evaluate(t, 'copy-1')).toEqual([]);
+    const fired = (await rules()).get(failing.name)!;
+    expect(fired.lastAlert).toMatchObject({ value: 6, baseline: 5 });
+    expect(fired.pendingChannels.sort()).toEqual(['mail', 'slack', 'webhook']);
+    ses.heal();
+    queue.heal();
+    const sentAfter = Date.now();
+    const hooksBefore = hooks.arrivals.length;
+    expect(await evaluate(t + 5 * 60_000)).toEqual([]);
+    const retried = (await rules()).get(failing.name)!;
+    expect(retried.lastAlert!.id).toBe(fired.lastAlert!.id);
+    expect(retried.pendingChannels).toEqual(['slack']);
+    await waitForMail(runtime().sesUrl, { to: owner.email, subjectIncludes: 'Kisa alert: deliveries fail', after: sentAfter });
+    await until(
+      'the held-back webhook',
+      () => hooks.arrivals.slice(hooksBefore),
+      (a) => a.some((x) => x.body.includes('deliveries fail')),
+    );
+    for (let i = 2; i <= 4; i++) expect(await evaluate(t + i * 5 * 60_000)).toEqual([]);
+    expect((await rules()).get(failing.name)!.pendingChannels).toEqual([]);
+    expect(broken.arrivals).toHaveLength(5);
+  });
+
+  it('hold an alert in quiet hours and send it when they end', async () => {
+    const held = (await rules()).get('quiet İstanbul 🌙')!;
+    expect(held.lastAlert).toMatchObject({ held: true });
+    expect(held.pendingChannels).toEqual(['slack']);
+    expect(quietSlack.arrivals).toEqual([]);
+    expect(await evaluate(AT + 2 * HOUR)).toEqual([]);
+    expect((await rules()).get('quiet İstanbul 🌙')!.pendingChannels).toEqual([]);
+    const [sent] = quietSlack.arrivals.map((a) => JSON.parse(a.body) as { text: string; blocks: { text?: { text: string } }[] });
+    expect(quietSlack.arrivals).toHaveLength(1);
+    expect(sent!.blocks[0]!.text!.text).toContain("Held during the rule's quiet hours and sent when they ended.");
+  });
+
+  it('fan a pass out one message a team, and leave a page SQS refused to be sent again', async () => {
+    const { QueueUrl } = await sqs().send(new CreateQueueCommand({ QueueName: `alerts-test-${randomUUID().slice(0, 8)}` }));
+    process.env.ALERT_QUEUE_URL = QueueUrl!;
+    const page = JSON.stringify({ kind: 'page', at: iso(AT) });
+    queue.fail({ fault: SQS_FAULTS.serverError, when: (r) => r.operation === 'SendMessageBatch' });
+    expect((await handler({ Records: [sqsRecord(page, { messageId: 'page-1' })] }, {})).batchItemFailures).toEqual([{ itemIdentifier: 'page-1' }]);
+    queue.heal();
+    const teams = new Set<string>();
+    let pages = [page];
+    while (pages.length) {
+      const next: string[] = [];
+      for (const body of pages) expect((await handler({ Records: [sqsRecord(body)] }, {})).batchItemFailures).toEqual([]);
+      for (;;) {
+        const got = await sqs().send(new ReceiveMessageCommand({ QueueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0 }));
+        if (!got.Messages?.length) break;
+        for (const m of got.Messages) {
+          const message = JSON.parse(m.Body!) as { kind: string; teamId?: string };
+          if (message.kind === 'team') teams.add(message.teamId!);
+          else next.push(m.Body!);
+        }
+      }
+      pages = next;
+    }
+    expect(teams.has(owner.user.teamId)).toBe(true);
+  });
+});
