@@ -351,7 +351,7 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
       ['compaction', 8],
       ['domainChecks', 2],
       ['alerts', 5],
-      ['reports', 4],
+      ['reports', 10],
     ] as const) {
       const queue = single(idsOf(s, 'AWS::SQS::Queue', `Queues${handlerId(name)}Queue`), `${name} queue`);
       const mappings = ofType(s, 'AWS::Lambda::EventSourceMapping').filter(
@@ -360,7 +360,7 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
       expect(mappings, name).toHaveLength(1);
       expect(mappings[0]![1].Properties.ScalingConfig, name).toEqual({ MaximumConcurrency: max });
     }
-    expect(ofType(s, 'AWS::Lambda::EventSourceMapping')).toHaveLength(7);
+    expect(ofType(s, 'AWS::Lambda::EventSourceMapping')).toHaveLength(8);
   });
 
   it('leaves no unacknowledged cdk-nag finding', () => {

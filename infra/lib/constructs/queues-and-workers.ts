@@ -49,9 +49,9 @@ const WORKER_SETTINGS: Record<QueueName, Pick<KisaFunctionProps, 'memorySize' | 
   // finish a 100× generation in under a minute (docs/BENCHMARKS.md); it writes the team layout like
   // the scheduled planner (grants.ts `compact`).
   compaction: { memorySize: 2048, maxConcurrency: 8, clickLogAccess: 'compact' },
-  // E-mail reports: a member's report is one analytics question (cached) and one mail; 4 at once
-  // keep Athena well inside its 20 StartQueryExecution/s and SES inside a new account's 14 mails/s.
-  reports: { memorySize: 512, maxConcurrency: 4 },
+  // E-mail reports: a member's report is one analytics question (cached) and one mail; 10 at once
+  // keep Athena inside its 20 StartQueryExecution/s and SES inside a new account's 14 mails/s (docs/OPERATIONS.md).
+  reports: { memorySize: 512, maxConcurrency: 10 },
 };
 
 /**

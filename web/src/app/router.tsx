@@ -39,6 +39,8 @@ const TeamSwitcher = lazyNamed(() => import('@/features/team/components/team-swi
 const DomainsPage = lazyNamed(() => import('@/features/domains/components/domains-page'), 'DomainsPage');
 const TagsPage = lazyNamed(() => import('@/features/tags/components/tags-page'), 'TagsPage');
 const AlertsPage = lazyNamed(() => import('@/features/alerts/components/alerts-page'), 'AlertsPage');
+const ReportsPage = lazyNamed(() => import('@/features/reports/components/reports-page'), 'ReportsPage');
+const ReportsUnsubscribePage = lazyNamed(() => import('@/features/reports/components/unsubscribe-page'), 'ReportsUnsubscribePage');
 const WebhooksPage = lazyNamed(() => import('@/features/webhooks/components/webhooks-page'), 'WebhooksPage');
 const SecurityPage = lazyNamed(() => import('@/features/security/components/security-page'), 'SecurityPage');
 const AuditLogPage = lazyNamed(() => import('@/features/audit/components/audit-log-page'), 'AuditLogPage');
@@ -77,6 +79,8 @@ export const routes: RouteObject[] = [
   { path: paths.notFound, element: <NotFoundPage /> },
   // Anyone reports a short link: the redirect's 404, 410 and warning pages lead here.
   { path: paths.report, element: <ReportPage /> },
+  // A report mail's unsubscribe link: no sign-in (its token is the proof), a button confirms.
+  { path: paths.reportsUnsubscribe, element: <ReportsUnsubscribePage /> },
   // Public like the OpenAPI document it renders: readable before one has an account.
   { path: paths.apiReference, element: <ApiReferencePage /> },
 
@@ -109,6 +113,7 @@ export const routes: RouteObject[] = [
       { path: paths.tags, element: <TagsPage /> },
       { path: paths.webhooks, element: <WebhooksPage /> },
       { path: paths.alerts, element: <AlertsPage /> },
+      { path: paths.reports, element: <ReportsPage /> },
       { path: paths.security, element: <SecurityPage /> },
       { path: paths.audit, element: <AuditLogPage /> },
       { path: paths.singleSignOn, element: <SsoSettingsPage /> },

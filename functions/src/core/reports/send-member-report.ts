@@ -94,13 +94,8 @@ export async function sendMemberReport(message: { teamId: string; userId: string
   return 'sent';
 }
 
-/** The profile's language when it names one (once members choose theirs), else the one chosen with the subscription, else English. */
-function localeOf(profile: object, sub: ReportSubscriptionRecord): ReportLocale {
-  const chosen = (profile as { locale?: unknown }).locale;
-  return isLocaleOfReports(chosen) ? chosen : (sub.locale ?? 'en');
-}
-
-const isLocaleOfReports = (value: unknown): value is ReportLocale => value === 'en' || value === 'tr';
+/** The member's own language (their profile's choice), else the one chosen with the subscription, else English. */
+const localeOf = (profile: { locale?: ReportLocale }, sub: ReportSubscriptionRecord): ReportLocale => profile.locale ?? sub.locale ?? 'en';
 
 /** The names a report's scope is told by: the campaign's and the tags' as the team names them now (deleted tags left out). */
 async function scopeNames(sub: ReportSubscriptionRecord, caller: { teamId: string }) {

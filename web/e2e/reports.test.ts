@@ -1,0 +1,48 @@
+/**
+ * Chromium end-to-end: Settings → Reports against the local runtime. A member opens their e-mail
+ * report settings (none yet), picks weekly reports of the links with a tag, is told to choose a tag
+ * when they send it without one (the error tied to the tags), chooses one, saves, sees when the next
+ * report comes, and the API has the subscription in their browser's time zone.
+ * Needs the runtime from infra/local/test/global-setup.ts (`inject('runtime')`).
+ */
+import { describe, expect, it } from 'vitest';
+import { paths, REPORT_MSG, type ReportSubscription, type Tag } from '@kisa/shared';
+import { apiAs, apiToken } from './support/api';
+import { expectAccessible, waitForContent } from './support/axe';
+import { expectHeading, expectStatus, expectVisible, runtimeUrls, uniqueStamp, useChromium } from './support/browser';
+
+const { at } = runtimeUrls();
+const password = 'reports-Passw0rd';
+const { signedInPage } = useChromium({ reducedMotion: 'reduce', timezoneId: 'Europe/Istanbul' });
+
+describe('e-mail reports', () => {
+  const stamp = uniqueStamp();
+
+  it('are chosen in Settings → Reports: weekly, for a tag, in the browser’s time zone', { timeout: 180_000 }, async () => {
+    const email = `rapor-${stamp}@example.com`;
+    const page = await signedInPage('Rıza Rapor', email, password);
+    const token = await apiToken(email, password);
+    const tag = await apiAs<Tag>(token, 'POST', '/api/tags', { name: `Kış 🌨 ${stamp}` });
+
+    await page.goto(at(paths.reports));
+    await expectHeading(page, 'E-mail reports');
+    await waitForContent(page);
+    await expectVisible(page.getByText('You get no reports.'), 'no report chosen yet');
+
+    await page.getByRole('radio', { name: 'Weekly (each Monday, for the week before)' }).check();
+    await page.getByRole('radio', { name: 'Links with any of these tags' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    const tags = page.getByRole('group', { name: 'Links with any of these tags' });
+    await expect.poll(() => tags.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(async () => page.locator(`#${await tags.getAttribute('aria-describedby')}`).innerText()).toBe(REPORT_MSG.tagsRequired);
+
+    await tags.getByRole('checkbox', { name: tag.name }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectStatus(page, 'Report settings saved');
+    await expectVisible(page.getByText(/^Next report: .+, mailed .+\.$/), 'when the next report comes');
+    await expectAccessible(page, 'the reports screen');
+
+    const saved = await apiAs<ReportSubscription>(token, 'GET', '/api/reports/subscription');
+    expect(saved).toMatchObject({ frequency: 'weekly', scope: { kind: 'tags', tagIds: [tag.id] }, tz: 'Europe/Istanbul' });
+  });
+});
