@@ -80,4 +80,6 @@ export const schedules = [
   { name: 'promote-experiments', handler: 'workers/promote-experiments', everyMinutes: 60, uses: ['table', 'athena', 'webhookQueue', 'previewImages'] },
   // E-mail reports: the first page of the subscriptions due (hourly, so each is mailed in its member's morning).
   { name: 'send-reports', handler: 'workers/send-reports', everyMinutes: 60, uses: ['reportQueue'] },
+  // First receipts' counts, folded into link and team counters a window (a minute) at a time.
+  { name: 'fold-click-counts', handler: 'workers/fold-click-counts', everyMinutes: 1, uses: ['table'] },
 ] as const;

@@ -90,6 +90,8 @@ export const workerWrites = {
 export const scheduleWrites = {
   'check-domains': ['domainCheckPass'],
   'promote-experiments': ['link', 'alias', 'team'],
+  // The fold's cursor (CLICKBATCH#FOLD), its fence on the platform shards, the link and team counters.
+  'fold-click-counts': ['clickBatch', 'stats', 'link', 'team'],
 } as const satisfies Record<string, TableWrites>;
 
 /** The request counters' partitions (`RATE#req-…`): every signed-in request is counted. */

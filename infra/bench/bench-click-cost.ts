@@ -8,7 +8,12 @@
  * - one click per SQS message, as the redirect sends them in AWS (Lambda: one request per
  *   environment); BOT_SHARE of clicks from bots; REPEAT_SHARE of human clicks from a visitor
  *   who clicked that link before;
- * - worker runs of each size in BATCHES (the click queue's batch size, messages per run).
+ * - worker runs of each size in BATCHES (the click queue's batch size, messages per run);
+ * - the fold (core/clicks/fold-click-counts.ts) after every FOLD_MESSAGES messages: a fold
+ *   window's worth of clicks. 500 messages over 5,000 links give about as many distinct links
+ *   and teams per click (~0.57, ~0.33) as a minute of a platform at 1B clicks a month (~23,000
+ *   clicks over ~10M Zipf links and ~100k teams: ~0.57, ~0.38; docs/BENCHMARKS.md);
+ *   the distinct links per human click of the windows folded are printed.
  *
  * Every DynamoDB call the worker makes is recorded with `ReturnConsumedCapacity: INDEXES`. Units
  * are counted by kind from AWS's documented rules (a write: ⌈item KB⌉, also when its condition
@@ -34,6 +39,7 @@ const TEAMS = Number(process.env.BENCH_TEAMS ?? 300);
 const LINKS = Number(process.env.BENCH_LINKS ?? 5_000);
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 6_000);
 const BATCHES = (process.env.BENCH_BATCHES ?? '100,1000').split(',').map(Number);
+const FOLD_MESSAGES = Number(process.env.BENCH_FOLD_MESSAGES ?? 500);
 const BOT_SHARE = Number(process.env.BENCH_BOT_SHARE ?? 0.2);
 const REPEAT_SHARE = Number(process.env.BENCH_REPEAT_SHARE ?? 0.75);
 /** The worker before this bench (docs/BENCHMARKS.md, "Cost per million redirects"): on paper. */
@@ -52,6 +58,7 @@ async function main(): Promise<void> {
     const model = clickCostModel({ teams: TEAMS, links: LINKS, botShare: BOT_SHARE, repeatShare: REPEAT_SHARE });
     await seed(runtime, model);
     const { processClickMessages } = await import('@kisa/functions/src/core/clicks/process-clicks');
+    const { foldCountsNow } = await import('@kisa/functions/src/test-support/fold-counts');
     const { db } = await import('@kisa/functions/src/data/table');
     const recorder = new CapacityRecorder(model.linkSizes);
     recorder.attach(db());
@@ -61,11 +68,11 @@ async function main(): Promise<void> {
     );
     for (const batchSize of BATCHES) {
       // Warm-up: the visitors of the mix have clicked before (steady state), not counted.
-      await runClicks(processClickMessages, model, CLICKS, batchSize);
+      await runClicks(processClickMessages, foldCountsNow, model, CLICKS, batchSize);
       recorder.reset();
-      const { clicks, failed } = await runClicks(processClickMessages, model, CLICKS, batchSize);
+      const { clicks, failed, folded } = await runClicks(processClickMessages, foldCountsNow, model, CLICKS, batchSize);
       if (failed > 0) throw new Error(`${failed} messages failed in the measured run`);
-      report(recorder, clicks, batchSize);
+      report(recorder, clicks, batchSize, folded);
     }
   } finally {
     await runtime?.stop();
@@ -74,9 +81,30 @@ async function main(): Promise<void> {
 }
 
 type Worker = (queued: { messageId: string; body: string; receiveCount?: number; sentAt?: number }[]) => Promise<string[]>;
+type Fold = () => Promise<{ windows: number; links: number; teams: number }>;
+interface Folded {
+  windows: number;
+  links: number;
+  teams: number;
+}
 
-async function runClicks(worker: Worker, model: ClickCostModel, clicks: number, batchSize: number): Promise<{ clicks: number; failed: number }> {
+async function runClicks(
+  worker: Worker,
+  fold: Fold,
+  model: ClickCostModel,
+  clicks: number,
+  batchSize: number,
+): Promise<{ clicks: number; failed: number; folded: Folded }> {
   let failed = 0;
+  let sinceFold = 0;
+  const folded: Folded = { windows: 0, links: 0, teams: 0 };
+  const foldNow = async () => {
+    const s = await fold();
+    folded.windows += s.windows;
+    folded.links += s.links;
+    folded.teams += s.teams;
+    sinceFold = 0;
+  };
   for (let sent = 0; sent < clicks; sent += batchSize) {
     const n = Math.min(batchSize, clicks - sent);
     // First receipts, as SQS hands out nearly every message: sent when clicked, received once.
@@ -90,8 +118,11 @@ async function runClicks(worker: Worker, model: ClickCostModel, clicks: number, 
       };
     });
     failed += (await worker(messages)).length;
+    sinceFold += n;
+    if (sinceFold >= FOLD_MESSAGES) await foldNow();
   }
-  return { clicks, failed };
+  if (sinceFold > 0) await foldNow();
+  return { clicks, failed, folded };
 }
 
 /** Teams and links as the API writes them (the link items' shape and size, their index keys). */
@@ -107,10 +138,15 @@ async function seed(runtime: Runtime, model: ClickCostModel): Promise<void> {
   }
 }
 
-function report(recorder: CapacityRecorder, clicks: number, batchSize: number): void {
+function report(recorder: CapacityRecorder, clicks: number, batchSize: number, folded: Folded): void {
   const by = recorder.byKind();
+  const human = clicks * (1 - BOT_SHARE);
   log('');
   log(`batch of ${batchSize} messages (${clicks} clicks, ${recorder.calls} DynamoDB calls)`);
+  log(
+    `folded ${folded.windows} windows of ~${Math.max(FOLD_MESSAGES, batchSize)} messages: ` +
+      `${(folded.links / human).toFixed(2)} distinct links and ${(folded.teams / human).toFixed(2)} distinct teams per human click`,
+  );
   log(`${'kind'.padEnd(26)}${'WRU/click'.padStart(11)}${'RRU/click'.padStart(11)}`);
   let wru = 0;
   let rru = 0;

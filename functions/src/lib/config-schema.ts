@@ -60,6 +60,9 @@ export const groups = {
     EXPORTS_BUCKET: required,
     VISITOR_EXPORT_SYNC_MAX_ROWS: z.optional(z.string().check(z.regex(/^\d{1,9}$/, 'must be a number of rows'))),
   }),
+  // CLICK_FOLD_WINDOW_SECONDS: how long first receipts' counts wait in fold records before one update
+  // per link and team adds them (default 60; the local runtime folds every second).
+  clickFold: z.object({ CLICK_FOLD_WINDOW_SECONDS: z.optional(z.string().check(z.regex(/^\d{1,4}$/, 'must be a number of seconds'))) }),
   // Link preview images under previews/ in a bucket of their own, served by the app's CDN at
   // APP_URL/previews/… (locally the gateway serves them from the S3 emulator). PREVIEW_DISTRIBUTION_ID:
   // the app distribution whose edge copies a takedown or delete invalidates; unset locally (no CDN).

@@ -220,6 +220,10 @@ export const config = {
     const c = parseEnv('exports', groups.exports, env);
     return { bucket: c.EXPORTS_BUCKET, visitorSyncMaxRows: c.VISITOR_EXPORT_SYNC_MAX_ROWS === undefined ? 50_000 : Number(c.VISITOR_EXPORT_SYNC_MAX_ROWS) };
   }),
+  clickFold: lazy(() => {
+    const seconds = parseEnv('clickFold', groups.clickFold, env).CLICK_FOLD_WINDOW_SECONDS;
+    return { windowMs: (seconds === undefined ? 60 : Math.max(1, Number(seconds))) * 1000 };
+  }),
   previewImages: lazy(() => {
     const c = parseEnv('previewImages', groups.previewImages, env);
     return { bucket: c.PREVIEW_BUCKET, distributionId: c.PREVIEW_DISTRIBUTION_ID };

@@ -4,7 +4,10 @@ import { expect } from 'vitest';
 import type { RawClickEvent } from '#data/clicks/click-event.js';
 import type { Session } from './accounts.js';
 import { call } from './api.js';
+import { foldCountsNow } from './fold-counts.js';
 import { UA } from './user-agents.js';
+
+export { foldCountsNow };
 
 /** What the click worker suites drive: a link of the owner's, its clicks as the redirect queues them, its counters. */
 
@@ -35,8 +38,9 @@ export function pastClicks(ownerOf: () => Session, ageMs: number, place: Pick<Ra
   });
 }
 
-/** The link's counters as the API answers them. */
+/** The link's counters as the API answers them, once the counts waiting to be folded are in. */
 export async function linkCounts(owner: Session, link: Link) {
+  await foldCountsNow();
   const res = await call<Link>('GET', `/api/links/${link.id}`, { headers: owner.auth });
   return { totalClicks: res.body.totalClicks, uniqueClicks: res.body.uniqueClicks };
 }

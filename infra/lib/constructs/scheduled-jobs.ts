@@ -17,6 +17,9 @@ const SCHEDULE_SETTINGS: Record<ScheduleName, Pick<KisaFunctionProps, 'timeout' 
   // Parquet: ~1.7 GB and well under a minute at the upper bound. The handler starts no chunk
   // in the last 3 minutes, so a backlog is worked off over several runs, never cut mid-file.
   'compact-click-log': { timeout: Duration.minutes(15), memorySize: 3008, clickLogAccess: 'compact' },
+  // One update per distinct link and team of a minute's first receipts: ~12k at 1B clicks a month
+  // (~3 s at 32 in flight); a backlog of windows is worked off in one run or the next.
+  'fold-click-counts': { timeout: Duration.minutes(5), memorySize: 512 },
   // Starts a pass of domain checks (one conditional write, one message): the worker checks.
   'check-domains': { timeout: Duration.minutes(1), memorySize: 256 },
   // Starts a pass of alert evaluations (one message): the alerts worker fans it out per team.

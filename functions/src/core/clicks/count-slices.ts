@@ -21,7 +21,8 @@ export interface SliceToCount {
 /**
  * Counts the slices in transactions of at most 100 items (a team's and a link's slices side by
  * side, so each counter lands in as few transactions as may be). First receipts' slices are
- * packed by their clicks' minute and counted with a run record, claiming nothing; a
+ * packed by their clicks' minute and counted with a run record and a fold record (their counters
+ * move when the fold step applies it), claiming nothing; a
  * redelivery's slices are claimed first (a plain conditional put each) and counted with a batch
  * record. Answers the slices counted and the messages to fail (a slice not claimed, a batch
  * voided, fenced or failed).
@@ -91,7 +92,12 @@ function pack(slices: readonly SliceToCount[], together: (a: SliceToCount, b: Sl
   for (const s of slices) {
     if (
       current.length > 0 &&
-      (!together(current[0]!, s) || current.length >= MAX_RUN_SLICES || itemsFor([...current, s].map((c) => c.slice)) > MAX_TRANSACTION_ITEMS)
+      (!together(current[0]!, s) ||
+        current.length >= MAX_RUN_SLICES ||
+        itemsFor(
+          [...current, s].map((c) => c.slice),
+          s.firstReceipt,
+        ) > MAX_TRANSACTION_ITEMS)
     ) {
       chunks.push(current);
       current = [];

@@ -36,8 +36,10 @@ import { uniqueEvents } from './unique-visits.js';
  * 6. Count, per counting batch (slices packed until the links, teams, the record and a
  *    platform shard fill DynamoDB's 100 items; count-slices.ts): ONE transaction writes the
  *    record and the per-link, per-team and platform ADDs. A first receipt's batch claims
- *    nothing: its run record lists its slices and its platform ADD holds only below the fence
- *    a redelivery raises. A checked message's slices are claimed first (a conditional put
+ *    nothing: its run record lists its slices, its fold record holds its per-link and per-team
+ *    additions (fold-click-counts.ts applies them a window later, one update per link and team;
+ *    a link with a click limit is added at once), and its platform ADD holds only below the
+ *    fences a redelivery and the fold raise. A checked message's slices are claimed first (a conditional put
  *    each) and counted with a batch record. A slice not claimed, or a batch voided, fenced or
  *    failed, fails only its messages.
  * 7. Links with a click limit whose total reached it get `clickLimitReached` on their alias.
@@ -150,10 +152,11 @@ export async function processClickMessages(queued: readonly QueuedMessage[]): Pr
   for (const m of open) {
     for (const s of m.slices) {
       if (isDone(m, s.slice)) continue;
-      const links = new Map<string, { teamId: string; total: number; unique: number }>();
-      for (const r of m.records) {
+      const links: ClickSlice['links'] = new Map();
+      for (const [i, r] of m.records.entries()) {
         if (r.isBot || !s.linkIds.includes(r.linkId)) continue;
-        const c = links.get(r.linkId) ?? { teamId: r.teamId, total: 0, unique: 0 };
+        // A link with a click limit is counted at once (the limit check below reads its counter).
+        const c = links.get(r.linkId) ?? { teamId: r.teamId, total: 0, unique: 0, ...(m.events[i]!.maxClicks !== undefined ? { direct: true } : {}) };
         c.total++;
         if (unique.has(r.id)) c.unique++;
         links.set(r.linkId, c);

@@ -4,22 +4,29 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { countLinkClicks, countTeamClicks } from '../links/index.js';
 import { addToPlatformStats, platformStatsShard } from '../admin/platform-stats-repo.js';
 import { batchGetItems } from '../batch-get.js';
+import { config } from '#lib/config.js';
 import { db, isConditionFailed, tableName } from '../table.js';
+import { cancellationReasons } from '../transactions.js';
 import { clickBatchItem } from './click-group-item.js';
 import { markerTtl } from './click-markers-repo.js';
 import { clickRunItem } from './click-run-item.js';
-import { unfencedCondition } from './click-runs-repo.js';
+import { shardFences, unfencedCondition } from './click-runs-repo.js';
+import { clickFoldItem, type FoldDeltas } from './click-fold-item.js';
 import { firstVisitItem, firstVisitKey, parseFirstVisitHolder, parseFirstVisitRead } from './first-visit-item.js';
 
 /**
  * Click counters and the markers that keep them exact (docs/DATA-MODEL.md, "Clicks").
  */
 
-/** One counted unit: a slice (≤ 40 links) of a queued click group and what it adds per link. */
+/**
+ * One counted unit: a slice (≤ 40 links) of a queued click group and what it adds per link.
+ * `direct`: the link has a click limit, so its counter must move with the transaction (the
+ * limit check reads it), never wait in a fold record.
+ */
 export interface ClickSlice {
   groupId: string;
   slice: number;
-  links: Map<string, { teamId: string; total: number; unique: number }>;
+  links: Map<string, { teamId: string; total: number; unique: number; direct?: boolean }>;
 }
 
 /**
@@ -88,40 +95,63 @@ export interface ClickRun {
 }
 
 /**
- * Adds the slices' clicks — slices this batch claimed (click-markers-repo.claimSlices), or, with
- * `run`, a first receipt's slices recorded in its run record instead — to
- * link, team and platform counters in ONE transaction together with the batch's record
- * `counted` (conditional on no record: a redelivery that found the batch unfinished voided it),
- * so a slice is counted exactly once however often its message is delivered. Answers true when
- * counted, false when the batch was voided or, with `run`, fenced by a redelivery (nothing
- * written: its messages are retried). The
- * platform counter is one shard of PLATFORM_STATS_SHARDS, picked by the batch, so no item takes
- * every transaction. A link or team that no longer exists is left out (its condition failed),
- * then the rest is retried. At most 100 items: callers pass slices that fit (`itemsFor`).
+ * Adds the slices' clicks to link, team and platform counters in ONE transaction, so a slice is
+ * counted exactly once however often its message is delivered:
+ *
+ * - slices this batch claimed (click-markers-repo.claimSlices): with the batch's record `counted`
+ *   (conditional on no record: a redelivery that found the batch unfinished voided it), an ADD
+ *   per link and team;
+ * - with `run`, a first receipt's slices: its run record (their hashes, click-runs-repo.ts) and a
+ *   fold record (click-fold-item.ts) holding the per-link and per-team additions, which the fold
+ *   step applies with one update per link and team a window — except links with a click limit
+ *   (`direct`), added here. Its platform ADD holds only below both fences: the click fence a
+ *   redelivery raises (refused: false) and the fold fence (refused: the fold read that window
+ *   already, so the record moves to the window above the fence and the transaction is sent again).
+ *
+ * Answers true when counted, false when the batch was voided or fenced (nothing written: its
+ * messages are retried). The platform counter is one shard of PLATFORM_STATS_SHARDS, picked by
+ * the batch, so no item takes every transaction. A link or team that no longer exists is left
+ * out (its condition failed), then the rest is retried. At most 100 items: callers pass slices
+ * that fit (`itemsFor`).
  */
 export async function countClicks(batch: string, slices: readonly ClickSlice[], run?: ClickRun, now = Date.now()): Promise<boolean> {
   const missingLinks = new Set<string>();
   const missingTeams = new Set<string>();
   const TableName = tableName();
+  const { windowMs } = config.clickFold();
+  let window = Math.floor(now / windowMs) * windowMs;
   for (let attempt = 0; ; attempt++) {
     const links = new Map<string, { total: number; unique: number }>();
     const teams = new Map<string, { total: number; unique: number }>();
+    const folded: FoldDeltas = { links: new Map(), teams: new Map() };
     let total = 0;
     let unique = 0;
     for (const s of slices) {
       for (const [linkId, c] of s.links) {
         total += c.total;
         unique += c.unique;
+        if (run) {
+          add(c.direct ? links : folded.links, linkId, c);
+          add(folded.teams, c.teamId, c);
+          continue;
+        }
         if (!missingLinks.has(linkId)) add(links, linkId, c);
         if (!missingTeams.has(c.teamId)) add(teams, c.teamId, c);
       }
     }
-    const record = run ? clickRunItem(run.minute, batch, run.hashes, markerTtl(now)) : clickBatchItem(batch, 'counted', markerTtl(now));
+    for (const linkId of missingLinks) links.delete(linkId);
+    const shard = platformStatsShard(batch, 0, attempt);
+    const records = run
+      ? [
+          { Put: { TableName, Item: clickRunItem(run.minute, batch, run.hashes, markerTtl(now)), ConditionExpression: 'attribute_not_exists(PK)' } },
+          { Put: { TableName, Item: clickFoldItem(window, batch, folded, markerTtl(now)), ConditionExpression: 'attribute_not_exists(PK)' } },
+        ]
+      : [{ Put: { TableName, Item: clickBatchItem(batch, 'counted', markerTtl(now)), ConditionExpression: 'attribute_not_exists(PK)' } }];
     const items = [
-      { Put: { TableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' } },
+      ...records,
       ...[...links].map(([linkId, c]) => ({ Update: countLinkClicks(TableName, linkId, c) })),
       ...[...teams].map(([teamId, c]) => ({ Update: countTeamClicks(TableName, teamId, c) })),
-      { Update: fenced(addToPlatformStats(TableName, platformStatsShard(batch, 0, attempt), { total, unique }), run) },
+      { Update: fenced(addToPlatformStats(TableName, shard, { total, unique }), run, window) },
     ];
     try {
       await db().send(new TransactWriteCommand({ TransactItems: items }));
@@ -129,14 +159,22 @@ export async function countClicks(batch: string, slices: readonly ClickSlice[], 
     } catch (error) {
       const reasons = cancellationReasons(error);
       if (!reasons) throw error;
-      if (reasons[0] === 'ConditionalCheckFailed' || reasons[items.length - 1] === 'ConditionalCheckFailed') return false;
+      if (reasons[0] === 'ConditionalCheckFailed') return false;
+      if (reasons[items.length - 1] === 'ConditionalCheckFailed') {
+        if (!run) return false;
+        const fences = await shardFences(shard);
+        if (fences.click >= run.earliestClick || attempt >= 10) return false;
+        window = Math.max(window, fences.fold + windowMs);
+        continue;
+      }
       if (reasons.includes('ConditionalCheckFailed')) {
         const linkIds = [...links.keys()];
         const teamIds = [...teams.keys()];
         reasons.forEach((code, i) => {
-          if (code !== 'ConditionalCheckFailed') return;
-          if (i >= 1 && i < 1 + linkIds.length) missingLinks.add(linkIds[i - 1]!);
-          else if (i >= 1 + linkIds.length && i < 1 + linkIds.length + teamIds.length) missingTeams.add(teamIds[i - 1 - linkIds.length]!);
+          const at = i - records.length;
+          if (code !== 'ConditionalCheckFailed' || at < 0) return;
+          if (at < linkIds.length) missingLinks.add(linkIds[at]!);
+          else if (at < linkIds.length + teamIds.length) missingTeams.add(teamIds[at - linkIds.length]!);
         });
         continue;
       }
@@ -149,26 +187,32 @@ export async function countClicks(batch: string, slices: readonly ClickSlice[], 
   }
 }
 
-/** The transaction items `countClicks` needs for these slices (the batch record, links, teams, one platform shard). */
-export function itemsFor(slices: readonly ClickSlice[]): number {
+/**
+ * The transaction items `countClicks` needs for these slices: a claimed batch's record, links,
+ * teams and one platform shard; a first receipt's two records, its links with a click limit and
+ * the shard.
+ */
+export function itemsFor(slices: readonly ClickSlice[], firstReceipt: boolean): number {
   const links = new Set<string>();
   const teams = new Set<string>();
   for (const s of slices) {
     for (const [linkId, c] of s.links) {
+      if (firstReceipt && !c.direct) continue;
       links.add(linkId);
-      teams.add(c.teamId);
+      if (!firstReceipt) teams.add(c.teamId);
     }
   }
-  return 1 + links.size + teams.size + 1;
+  return (firstReceipt ? 2 : 1) + links.size + teams.size + 1;
 }
 
 /** A first receipt's platform-shard ADD, held to the fence; a claimed batch's as it is. */
 function fenced<T extends { ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues?: Record<string, unknown> }>(
   update: T,
-  run?: ClickRun,
+  run: ClickRun | undefined,
+  foldWindow: number,
 ): T {
   if (!run) return update;
-  const condition = unfencedCondition(run.earliestClick);
+  const condition = unfencedCondition(run.earliestClick, foldWindow);
   return {
     ...update,
     ConditionExpression: condition.expression,
@@ -177,19 +221,13 @@ function fenced<T extends { ExpressionAttributeNames: Record<string, string>; Ex
   };
 }
 
-/** ADD to an existing counter item (a deleted link or team is not resurrected by a late click). */
+/** Sums `c` under `key`. */
 function add(map: Map<string, { total: number; unique: number }>, key: string, c: { total: number; unique: number }) {
   const current = map.get(key);
   if (current) {
     current.total += c.total;
     current.unique += c.unique;
   } else map.set(key, { total: c.total, unique: c.unique });
-}
-
-function cancellationReasons(error: unknown): string[] | undefined {
-  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-  return reasons?.map((r) => r.Code ?? 'None');
 }
 
 const backoff = (attempt: number) => Math.min(20 * 2 ** attempt, 1000) * (0.5 + Math.random());

@@ -23,6 +23,8 @@ export {
   countDomainLinks,
   countLinkClicks,
   countTeamClicks,
+  foldLinkClicks,
+  foldTeamClicks,
   countTeamLinks,
   getLinkClickState,
   getTeamLinkStats,

@@ -3,6 +3,7 @@ import { teamDomainKey } from '../domains/team-domain-item.js';
 import { teamKey, type Key } from '../keys.js';
 import { db, tableName } from '../table.js';
 import { updateIf } from '../conditional-update.js';
+import { retrySingleWrite } from '../transactions.js';
 import { buildUpdate } from '../update-expression.js';
 import { linkKey, parseLinkFields } from './link-item.js';
 
@@ -50,6 +51,31 @@ export const countLinkClicks = (TableName: string, linkId: string, c: ClickCount
 
 /** Adds clicks to a team's counters (only while the team exists). */
 export const countTeamClicks = (TableName: string, teamId: string, c: ClickCounts) => clickCounterUpdate(TableName, teamKey(teamId), c);
+
+/**
+ * Folds a window's clicks into a link's counters (core/clicks/fold-click-counts.ts): once per
+ * window — the link keeps the last window folded into it (`clicksFolded`), and a window at or
+ * below it changes nothing, so a fold run repeated after a failure adds nothing twice (the fold
+ * applies windows in order). false when already folded, or the link is gone.
+ */
+export const foldLinkClicks = (linkId: string, window: number, c: ClickCounts) => foldClicks(linkKey(linkId), window, c);
+
+/** As foldLinkClicks, for the team's counters. */
+export const foldTeamClicks = (teamId: string, window: number, c: ClickCounts) => foldClicks(teamKey(teamId), window, c);
+
+function foldClicks(key: Key, window: number, c: ClickCounts): Promise<boolean> {
+  return retrySingleWrite(() =>
+    updateIf(key, {
+      add: { totalClicks: c.total, uniqueClicks: c.unique },
+      fields: { clicksFolded: window },
+      condition: {
+        expression: 'attribute_exists(PK) AND (attribute_not_exists(#folded) OR #folded < :window)',
+        names: { '#folded': 'clicksFolded' },
+        values: { ':window': window },
+      },
+    }),
+  );
+}
 
 function clickCounterUpdate(TableName: string, Key: Key, c: ClickCounts) {
   return {

@@ -7,7 +7,7 @@ import type { RawClickEvent } from '#data/clicks/click-event.js';
 import { makeAdmin, verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime } from '#test-support/api.js';
 import { waitForLogLines } from '#test-support/click-log.js';
-import { linkCounts, newOwnLink, pastClicks } from '#test-support/click-worker.js';
+import { foldCountsNow, linkCounts, newOwnLink, pastClicks } from '#test-support/click-worker.js';
 import { sqsRecord } from '#test-support/sqs.js';
 import { UA } from '#test-support/user-agents.js';
 
@@ -199,15 +199,25 @@ describe('process-clicks worker', () => {
     const shards = new Set(groups.map((g) => platform.platformStatsShard(g.groupId, 0)));
     expect(shards.size, 'shards written').toBeGreaterThanOrEqual(20);
 
-    // The real totals are the team counters' sum (every team counted in the same
-    // transactions as the platform shards; teams are never deleted). Other test files click
-    // meanwhile, so compare in a quiet moment: the platform figure unchanged across the scan.
+    // The real totals are the team counters' sum once every fold record is folded (a first
+    // receipt's transaction adds to a platform shard at once and to its teams through the fold;
+    // teams are never deleted). Other test files click meanwhile, so compare in a quiet moment:
+    // the platform figure and the fold's cursor unchanged across the scan, nothing left to fold.
+    const { hasFoldRecords, readFoldCursor } = await import('#data/clicks/click-fold-repo.js');
+    const settled = async () => {
+      const cursor = await readFoldCursor();
+      return { cursor, pending: await hasFoldRecords(cursor, Number.MAX_SAFE_INTEGER) };
+    };
     const deadline = Date.now() + 90_000;
     for (;;) {
+      await foldCountsNow();
+      const fold = await settled();
       const before = await platform.getPlatformStats();
       const [teams, tile] = await Promise.all([teamTotals(), call('GET', '/api/admin/stats', { headers: admin.auth })]);
       const after = await platform.getPlatformStats();
-      if (before.totalClicks === after.totalClicks && before.uniqueClicks === after.uniqueClicks) {
+      const foldAfter = await settled();
+      const quiet = !fold.pending && !foldAfter.pending && fold.cursor === foldAfter.cursor;
+      if (quiet && before.totalClicks === after.totalClicks && before.uniqueClicks === after.uniqueClicks) {
         expect(teams).toEqual({ totalClicks: before.totalClicks, uniqueClicks: before.uniqueClicks });
         expect(tile.body.clicks).toBe(before.totalClicks);
         break;
