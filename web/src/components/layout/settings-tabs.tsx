@@ -1,28 +1,29 @@
 import { NavLink } from 'react-router-dom';
 import type { Scope } from '@kisa/shared';
 import { paths } from '@/config/paths';
+import { useT, type MessageKey } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
 import { can } from '@/lib/use-can';
 import { useMe } from '@/lib/use-me';
 
 /** Each tab, and the scope without which its screen has nothing for the caller (none: everyone's). */
-const TABS: ReadonlyArray<readonly [string, string, Scope?]> = [
-  [paths.settings, 'Profile'],
-  [paths.team, 'Team Management'],
-  [paths.plan, 'Plan'],
-  [paths.domains, 'Domains'],
-  [paths.tags, 'Tags'],
+const TABS: ReadonlyArray<readonly [string, MessageKey, Scope?]> = [
+  [paths.settings, 'settingsTabs.profile'],
+  [paths.team, 'settingsTabs.team'],
+  [paths.plan, 'settingsTabs.plan'],
+  [paths.domains, 'settingsTabs.domains'],
+  [paths.tags, 'settingsTabs.tags'],
   // Viewers may not read the team's endpoints.
-  [paths.webhooks, 'Webhooks', 'webhooks:read'],
+  [paths.webhooks, 'settingsTabs.webhooks', 'webhooks:read'],
   // Alert rules: members read them, owners and admins change them.
-  [paths.alerts, 'Alerts', 'alerts:read'],
-  [paths.security, 'Security'],
+  [paths.alerts, 'settingsTabs.alerts', 'alerts:read'],
+  [paths.security, 'settingsTabs.security'],
   // Importing is the owners' and admins' (the API refuses others).
-  [paths.imports, 'Import', 'imports:write'],
+  [paths.imports, 'settingsTabs.import', 'imports:write'],
   // The team's audit log: owners and admins.
-  [paths.audit, 'Audit log', 'audit:read'],
+  [paths.audit, 'settingsTabs.audit', 'audit:read'],
   // The team's identity provider: owners.
-  [paths.singleSignOn, 'Single sign-on', 'sso:write'],
+  [paths.singleSignOn, 'settingsTabs.sso', 'sso:write'],
 ];
 
 /**
@@ -33,12 +34,13 @@ const TABS: ReadonlyArray<readonly [string, string, Scope?]> = [
 export function SettingsTabs() {
   const local = useUser();
   const { data: me } = useMe();
+  const t = useT();
   const tabs = TABS.filter(([, , scope]) => !scope || can(me ?? local, scope));
   return (
-    <nav className="tabs" aria-label="Settings">
+    <nav className="tabs" aria-label={t('settingsTabs.label')}>
       {tabs.map(([to, label]) => (
         <NavLink key={to} to={to} className="tab" end>
-          {label}
+          {t(label)}
         </NavLink>
       ))}
     </nav>

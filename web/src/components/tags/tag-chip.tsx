@@ -2,6 +2,7 @@ import type { TagRef } from '@kisa/shared';
 import { tagPaint } from './tag-colours';
 import { Icon } from '@/components/ui/icon';
 import './tag-chip.css';
+import { useT } from '@/lib/i18n';
 
 /**
  * A tag as a small coloured chip: a dot, its name in its colour's text/background
@@ -37,9 +38,10 @@ export function TagChip({ tag, onRemove, removeLabel, disabled }: { tag: TagRef;
 
 /** A link's tags as a list of chips (a dashboard or campaign row, the phone's stacked row); nothing for none. */
 export function TagChips({ tags, className }: { tags: readonly TagRef[] | undefined; className?: string }) {
+  const t = useT();
   if (!tags?.length) return null;
   return (
-    <ul className={['tag-chips', className].filter(Boolean).join(' ')} aria-label="Tags">
+    <ul className={['tag-chips', className].filter(Boolean).join(' ')} aria-label={t('ui.tags')}>
       {tags.map((tag) => (
         <li key={tag.id}>
           <TagChip tag={tag} />

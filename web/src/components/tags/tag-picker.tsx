@@ -9,6 +9,7 @@ import { ChipBox } from '@/components/ui/chip-box';
 import { useCombobox } from '@/components/ui/use-combobox';
 import '@/components/ui/combobox.css';
 import './tag-picker.css';
+import { useT } from '@/lib/i18n';
 
 type Entry<T extends TagRef> = { kind: 'tag'; tag: T } | { kind: 'create'; name: string };
 
@@ -65,6 +66,7 @@ export function TagPicker<T extends TagRef>({
   hideLabel,
   className,
 }: TagPickerProps<T>) {
+  const t = useT();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -216,7 +218,7 @@ export function TagPicker<T extends TagRef>({
               </ul>
             )
           }
-          after={creating ? <Spinner label="Creating the tag" /> : queued && <Spinner label="Loading the team’s tags" />}
+          after={creating ? <Spinner label={t('ui.creatingTag')} /> : queued && <Spinner label={t('ui.loadingTags')} />}
           text={text}
           placeholder={tags === undefined && !loadError ? 'Loading tags…' : chosen.length ? '' : placeholder}
           describedBy={describedBy}
@@ -255,7 +257,8 @@ export function TagPicker<T extends TagRef>({
                         <Icon name="plus" size={16} strokeWidth={2.4} />
                       </span>
                       <span>
-                        Create tag <strong>“{entry.name}”</strong>
+                        {t('ui.createTag')}
+                        <strong>“{entry.name}”</strong>
                       </span>
                     </>
                   )}
@@ -264,7 +267,7 @@ export function TagPicker<T extends TagRef>({
             })}
         </ul>
       </div>
-      {noMatch && <p className="combobox__none">No tag matches “{text.trim()}”.</p>}
+      {noMatch && <p className="combobox__none">{t('ui.noTagMatch', { text: text.trim() })}</p>}
       {(hint || loadError || full) && (
         <p id={ids.hint} className="field__hint">
           {loadError ?? (full ? maxMessage : hint)}

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Modal } from './modal';
+import { useT } from '@/lib/i18n';
 
 /**
  * A yes/no dialog on the shared Modal (focus trap, Escape, focus return). The caller runs
@@ -29,6 +30,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Modal
       open={open}
@@ -39,7 +41,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button variant={tone} onClick={onConfirm} loading={busy}>
             {confirmLabel}

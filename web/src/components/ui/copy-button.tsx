@@ -3,6 +3,7 @@ import { COPY_TOAST_MS } from '@kisa/shared';
 import { copyText } from '@/lib/clipboard';
 import { Icon } from './icon';
 import './copy-button.css';
+import { useT } from '@/lib/i18n';
 
 /**
  * Copies `text`. `label` is its accessible name ("Copy the signing secret", holding the visible
@@ -11,6 +12,7 @@ import './copy-button.css';
  * the button shows a tick for 3 s (its visible word stays "Copy", inside its accessible name).
  */
 export function CopyButton({ text, label, copiedMessage, className }: { text: string; label: string; copiedMessage: string; className?: string }) {
+  const t = useT();
   const [said, setSaid] = useState<{ ok: boolean } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -31,7 +33,7 @@ export function CopyButton({ text, label, copiedMessage, className }: { text: st
     <>
       <button type="button" className={['copy-button', className].filter(Boolean).join(' ')} aria-label={label} title={label} onClick={() => void copy()}>
         <Icon name={said?.ok ? 'check' : 'copy'} size={16} />
-        Copy
+        {t('common.copy')}
       </button>
       <span role="status" className={said && !said.ok ? 'copy-button__failed' : 'sr-only'}>
         {said ? (said.ok ? copiedMessage : 'Could not copy. Please select the text and copy it by hand.') : ''}

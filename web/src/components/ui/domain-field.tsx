@@ -1,5 +1,6 @@
 import { forwardRef, useId, type ReactNode } from 'react';
 import { domainOfValue, domainValue, type DomainChoices } from '@/lib/link-domains';
+import { useT } from '@/lib/i18n';
 
 /**
  * The domain a link goes on: a select of the platform's short domain and the team's
@@ -19,11 +20,12 @@ export const DomainField = forwardRef<
   }
 >(function DomainField({ choices, value, onChange, hint, disabled, invalid, describedBy }, ref) {
   const id = useId();
+  const t = useT();
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className={['field', 'domain-field', invalid && 'field--invalid'].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={id}>
-        Domain
+        {t('ui.domain')}
       </label>
       <select
         ref={ref}

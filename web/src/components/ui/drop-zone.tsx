@@ -2,6 +2,7 @@ import { useRef, useState, type DragEvent, type ReactNode, type Ref } from 'reac
 import { Field } from './field';
 import { Icon } from './icon';
 import './drop-zone.css';
+import { useT } from '@/lib/i18n';
 
 export interface DropZoneProps {
   /** The field's label (also the file input's accessible name). */
@@ -30,6 +31,7 @@ const sizeOf = (bytes: number) =>
  * a click anywhere on it opens the file dialog. The focus ring shows on the whole zone.
  */
 export function DropZone({ label, hint, accept, file, onFile, disabled, error, inputRef }: DropZoneProps) {
+  const t = useT();
   const [over, setOver] = useState(false);
   // dragenter/dragleave fire for every child crossed: count them.
   const depth = useRef(0);
@@ -84,14 +86,14 @@ export function DropZone({ label, hint, accept, file, onFile, disabled, error, i
               <Icon className="drop-zone__icon" name="upload" size={28} />
               <span>
                 {over ? 'Drop the file here' : 'Drag and drop a file here, or '}
-                {!over && <span className="drop-zone__choose">choose a file</span>}
+                {!over && <span className="drop-zone__choose">{t('ui.chooseFile')}</span>}
               </span>
             </span>
           </label>
           <p className="drop-zone__file" aria-live="polite">
             {file ? (
               <>
-                <span className="sr-only">Selected file: </span>
+                <span className="sr-only">{t('ui.selectedFile')}</span>
                 <strong>{file.name}</strong> <span className="muted">({sizeOf(file.size)})</span>
               </>
             ) : null}

@@ -5,6 +5,7 @@ import { clicksOrder, formatCount } from '@/lib/format';
 import { shortLabel, shortUrlOf } from '@/lib/short-links';
 import { DataTable } from './data-table';
 import './link-table.css';
+import { useT } from '@/lib/i18n';
 
 /**
  * The table of short links (the dashboard's, a campaign's and the analytics Links panel):
@@ -13,25 +14,26 @@ import './link-table.css';
  * children.
  */
 export function LinkTable({ caption, clicksHint, className, children }: { caption: string; clicksHint: string; className: string; children: ReactNode }) {
+  const t = useT();
   return (
     <DataTable
       caption={caption}
       className={`link-table ${className}`}
       stacked
       columns={[
-        { label: 'Link' },
-        { label: 'Short link' },
+        { label: t('links.table.link') },
+        { label: t('links.table.shortLink') },
         {
           label: (
             <>
-              <abbr title={clicksHint}>Clicks</abbr>
+              <abbr title={clicksHint}>{t('links.table.clicks')}</abbr>
               <span className="dt-th-note">{clicksOrder()}</span>
             </>
           ),
           kind: 'numeric',
         },
-        { label: 'Created' },
-        { label: <span className="sr-only">Actions</span>, kind: 'actions' },
+        { label: t('links.table.created') },
+        { label: <span className="sr-only">{t('links.table.actions')}</span>, kind: 'actions' },
       ]}
     >
       {children}
@@ -74,12 +76,13 @@ export function ShortLink({ alias, domain, onVisit }: { alias: string; domain?: 
  * around each visually hidden part, so what is read after the figures is one part.
  */
 export function ClickCounts({ unique, total, after = '' }: { unique: number; total: number; after?: string }) {
+  const t = useT();
   return (
     <>
       <strong>{formatCount(unique)}</strong>
-      <span className="sr-only"> unique</span>
+      <span className="sr-only">{t('common.uniqueWord')}</span>
       <span className="muted"> / {formatCount(total)}</span>
-      <span className="sr-only">{` total ${total === 1 ? 'click' : 'clicks'}${after}`}</span>
+      <span className="sr-only">{`${t('common.totalClicksWord', { n: total })}${after}`}</span>
     </>
   );
 }
@@ -89,9 +92,10 @@ export function ClickCounts({ unique, total, after = '' }: { unique: number; tot
  * figures in words, then whose they are: "3 unique / 5 total clicks: insight for {label}".
  */
 export function ClicksLink({ linkId, unique, total, label }: { linkId: string; unique: number; total: number; label: string }) {
+  const t = useT();
   return (
-    <RouterLink to={paths.insight(linkId)} className="clicks-btn" title="Open this link's insight">
-      <ClickCounts unique={unique} total={total} after={`: insight for ${label}`} />
+    <RouterLink to={paths.insight(linkId)} className="clicks-btn" title={t('links.table.insightTitle')}>
+      <ClickCounts unique={unique} total={total} after={t('links.table.insightFor', { label })} />
     </RouterLink>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom';
 import { Icon } from './icon';
 import './modal.css';
+import { useT } from '@/lib/i18n';
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -31,6 +32,7 @@ export interface ModalProps {
  * behind is inert and does not scroll, and focus returns to the opener on close.
  */
 export function Modal({ open, title, onClose, children, footer, description, size = 'md', initialFocus, busy }: ModalProps) {
+  const t = useT();
   const titleId = useId();
   const descId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -104,7 +106,7 @@ export function Modal({ open, title, onClose, children, footer, description, siz
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="modal__close" aria-label="Close" onClick={onClose} disabled={busy}>
+          <button type="button" className="modal__close" aria-label={t('common.close')} onClick={onClose} disabled={busy}>
             <Icon name="close" size={18} strokeWidth={2} />
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { useMediaQuery } from '@/lib/use-media-query';
 import { PHONE_SIBLINGS, pageRange } from './pagination-range';
 import './pagination.css';
+import { useT } from '@/lib/i18n';
 
 /**
  * Page buttons (first, last, `siblings` around the current page, ellipses for gaps) with
@@ -20,12 +21,13 @@ export function Pagination({
   siblings?: number;
   label?: string;
 }) {
+  const t = useT();
   const phone = useMediaQuery('(max-width: 640px)');
   if (totalPages <= 1) return null;
   const items = pageRange(page, totalPages, phone ? Math.min(siblings, PHONE_SIBLINGS) : siblings);
   return (
     <nav className="pagination" aria-label={label}>
-      <button type="button" className="pagination__btn" onClick={() => onChange(page - 1)} disabled={page <= 1} aria-label="Previous page">
+      <button type="button" className="pagination__btn" onClick={() => onChange(page - 1)} disabled={page <= 1} aria-label={t('ui.previousPage')}>
         <span aria-hidden="true">‹</span>
       </button>
       {items.map((item) =>
@@ -46,7 +48,7 @@ export function Pagination({
           </span>
         ),
       )}
-      <button type="button" className="pagination__btn" onClick={() => onChange(page + 1)} disabled={page >= totalPages} aria-label="Next page">
+      <button type="button" className="pagination__btn" onClick={() => onChange(page + 1)} disabled={page >= totalPages} aria-label={t('ui.nextPage')}>
         <span aria-hidden="true">›</span>
       </button>
     </nav>

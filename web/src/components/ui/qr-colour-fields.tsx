@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { qrColourWarning } from '@/lib/qr-colours';
 import { ColorInput } from './color-input';
 import './qr-colour-fields.css';
+import { useT } from '@/lib/i18n';
 
 /**
  * A QR code's foreground and background colour fields, with a warning beside them when the
@@ -20,14 +21,15 @@ export function QrColourFields({
   onForegroundChange: (hex: string) => void;
   onBackgroundChange: (hex: string) => void;
 }) {
+  const t = useT();
   const warningId = useId();
   const warning = qrColourWarning(foreground, background);
   const describedBy = warning ? warningId : undefined;
   return (
     <div className="qr-colours">
       <div className="qr-colours__fields">
-        <ColorInput label="Foreground colour" value={foreground} onChange={onForegroundChange} aria-describedby={describedBy} />
-        <ColorInput label="Background colour" value={background} onChange={onBackgroundChange} aria-describedby={describedBy} />
+        <ColorInput label={t('ui.foreground')} value={foreground} onChange={onForegroundChange} aria-describedby={describedBy} />
+        <ColorInput label={t('ui.background')} value={background} onChange={onBackgroundChange} aria-describedby={describedBy} />
       </div>
       <div className="qr-colours__status" role="status">
         {warning && (

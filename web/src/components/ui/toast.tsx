@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { COPY_TOAST_MS } from '@kisa/shared';
+import { useLocalize } from '@/lib/i18n';
 
 interface ToastItem {
   id: number;
@@ -25,13 +26,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     }, ms);
     timers.current.add(t);
   }, []);
+  const localize = useLocalize();
   return (
     <ToastContext.Provider value={show}>
       {children}
       <div className="toasts" role="status" aria-live="polite">
         {items.map((t) => (
           <div key={t.id} className={`toast toast--${t.tone}`}>
-            {t.message}
+            {localize(t.message)}
           </div>
         ))}
       </div>

@@ -19,12 +19,11 @@ import { SkeletonRegion } from '@/components/ui/skeleton';
 import { TagPicker } from '@/components/tags/tag-picker';
 import { useMe } from '@/lib/use-me';
 import { useCan } from '@/lib/use-can';
-import { unknownTagsText } from '../lib/format';
+import { tagList, unknownTagsText } from '../lib/format';
 import { tagsOf } from '@/components/tags/tag-options';
 import { useClickTrend, useLinks, useRefreshLinks, useStats } from '../api/links';
 import { useCopyUrl } from '../hooks/use-copy';
 import { useDashboardQuery } from '../hooks/use-dashboard-query';
-import { formatCount } from '@/lib/format';
 import { CreateLinkModal } from './dashboard/create-link-modal';
 import { DeleteLinkModal } from './dashboard/delete-link-modal';
 import { LinksTable, LinksTableSkeleton } from './dashboard/links-table';
@@ -33,6 +32,7 @@ import { StatCards } from './dashboard/stat-cards';
 import { Icon } from '@/components/ui/icon';
 import { filterCountText } from '../lib/format';
 import '../links.css';
+import { useLocalize, useT } from '@/lib/i18n';
 
 /**
  * /user/dashboard: totals, search, a tag filter (`?tag=<id>&tag=<id>`, any of them,
@@ -41,7 +41,9 @@ import '../links.css';
  * modal. After a create or delete, the list and counts are re-fetched 0.5 s later (spec §4).
  */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  const t = useT();
+  const localize = useLocalize();
+  useDocumentTitle(t('nav.dashboard'));
   const local = useUser();
   const { data: me } = useMe();
   useEffect(() => {
@@ -97,15 +99,15 @@ export function DashboardPage() {
   const header = (
     <div className="page-header">
       <div>
-        <p className="page-eyebrow">Dashboard</p>
-        <h1 className="page-title">{name ? `Welcome, ${name}` : 'Welcome'}</h1>
-        <p className="page-description">Create, search and manage your short links and QR codes.</p>
+        <p className="page-eyebrow">{t('links.dashboard.eyebrow')}</p>
+        <h1 className="page-title">{name ? t('links.dashboard.welcomeName', { name }) : t('links.dashboard.welcome')}</h1>
+        <p className="page-description">{t('links.dashboard.description')}</p>
       </div>
       {canWrite && (
         <div className="page-actions">
           <Button size="lg" onClick={() => setCreating(true)}>
             <Icon name="plus" />
-            Create link
+            {t('links.dashboard.create')}
           </Button>
         </div>
       )}
@@ -116,12 +118,12 @@ export function DashboardPage() {
   if (!list.data && list.error) {
     body = (
       <div className="links-card__state">
-        <LoadError title="Your links could not be loaded" source={list} />
+        <LoadError title={t('links.dashboard.loadError')} source={list} />
       </div>
     );
   } else if (!list.data) {
     body = (
-      <SkeletonRegion label="Loading your links">
+      <SkeletonRegion label={t('links.dashboard.loading')}>
         <LinksTableSkeleton />
       </SkeletonRegion>
     );
@@ -129,17 +131,17 @@ export function DashboardPage() {
     body = (
       <EmptyState
         icon={<Icon name="link" size={30} />}
-        title={MSG.noLinksYet}
+        title={localize(MSG.noLinksYet)}
         action={
           canWrite && (
             <Button onClick={() => setCreating(true)}>
               <Icon name="plus" />
-              Create your first link
+              {t('links.dashboard.createFirst')}
             </Button>
           )
         }
       >
-        {canWrite ? 'Shorten a URL and get a QR code for it in one step.' : 'Links your team creates show here.'}
+        {canWrite ? t('links.dashboard.emptyWriter') : t('links.dashboard.emptyReader')}
       </EmptyState>
     );
   } else if (items.length === 0) {
@@ -149,11 +151,15 @@ export function DashboardPage() {
         title={filterCountText(0, shownQ, shownTagNames)}
         action={
           <Button variant="secondary" onClick={() => clearFilters()}>
-            {shownQ && shownTagNames.length ? 'Clear search and tags' : shownQ ? 'Clear search' : 'Clear tag filter'}
+            {shownQ && shownTagNames.length
+              ? t('links.dashboard.clearSearchAndTags')
+              : shownQ
+                ? t('links.dashboard.clearSearch')
+                : t('links.dashboard.clearTagFilter')}
           </Button>
         }
       >
-        {shownQ ? 'Search looks at titles, aliases and target URLs.' : 'A link shows here when it has any of the chosen tags.'}
+        {shownQ ? t('links.dashboard.searchHelp') : t('links.dashboard.tagHelp')}
       </EmptyState>
     );
   } else {
@@ -163,8 +169,13 @@ export function DashboardPage() {
           links={items}
           caption={
             filtered
-              ? `Links${shownTagNames.length ? ` tagged ${shownTagNames.join(' or ')}` : ''}${shownQ ? ` matching “${shownQ}”` : ''}, page ${page} of ${totalPages}`
-              : `Your links, newest first, page ${page} of ${totalPages}`
+              ? t('links.dashboard.captionFiltered', {
+                  tags: shownTagNames.length ? tagList(shownTagNames) : 'none',
+                  q: shownQ || 'none',
+                  page,
+                  pages: totalPages,
+                })
+              : t('links.dashboard.caption', { page, pages: totalPages })
           }
           actions={{
             onCopy: (l) => void copy(l.shortLink),
@@ -175,13 +186,13 @@ export function DashboardPage() {
         />
         <div className="card__footer">
           {/* A search's or filter's count is said above the table. */}
-          <span className="muted">{filtered ? '' : `${formatCount(total)} ${total === 1 ? 'link' : 'links'}`}</span>
+          <span className="muted">{filtered ? '' : t('links.dashboard.count', { n: total })}</span>
           <Pagination
             page={Math.min(page, totalPages)}
             totalPages={totalPages}
             siblings={PAGINATION_SIBLINGS}
             onChange={(p) => setQuery({ page: p })}
-            label="Links pages"
+            label={t('links.dashboard.pages')}
           />
         </div>
       </>
@@ -195,42 +206,42 @@ export function DashboardPage() {
       <Card padded={false} className="links-card" aria-busy={!list.data && !list.error}>
         <div className="card__toolbar">
           <h2 ref={linksHeading} className="card__title" tabIndex={-1}>
-            Links
+            {t('links.dashboard.links')}
           </h2>
           {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is too recent for every browser the app supports */}
           <div className="search-box" role="search">
             <Icon name="search" />
             <label htmlFor="link-search" className="sr-only">
-              Search links
+              {t('links.dashboard.search')}
             </label>
             <input
               id="link-search"
               type="search"
               className="search-box__input"
-              placeholder="Search by title, alias or URL"
+              placeholder={t('links.dashboard.searchPlaceholder')}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
               autoComplete="off"
             />
-            {list.isValidating && list.data && <Spinner label="Updating" />}
+            {list.isValidating && list.data && <Spinner label={t('links.dashboard.updating')} />}
           </div>
           {(knownTags?.length || tagIds.length > 0) && (
             <div className="tag-filter">
               <TagPicker
-                label="Filter by tag"
+                label={t('links.dashboard.filterByTag')}
                 hideLabel
-                placeholder="Filter by tag"
+                placeholder={t('links.dashboard.filterByTag')}
                 tags={knownTags}
                 value={tagIds}
                 onChange={(ids) => setTagFilter(ids)}
                 max={TAG_FILTER_MAX}
                 maxMessage={TAG_MSG.filterInvalid}
-                removeLabel={(name) => `Stop filtering by ${name}`}
-                loadError={teamTags.error && !knownTags ? 'Your tags could not be loaded.' : null}
+                removeLabel={(name) => t('links.dashboard.stopFiltering', { name })}
+                loadError={teamTags.error && !knownTags ? t('links.dashboard.tagsLoadError') : null}
               />
               {tagIds.length > 0 && (
                 <Button variant="ghost" className="tag-filter__clear" onClick={() => setTagFilter([])}>
-                  Clear tags
+                  {t('links.dashboard.clearTags')}
                 </Button>
               )}
             </div>
@@ -240,7 +251,7 @@ export function DashboardPage() {
           <Alert tone="info">
             {unknownTagsText(unknownTags, tagIds.length)}{' '}
             <Button variant="ghost" onClick={() => setUnknownTags(0)}>
-              Dismiss
+              {t('links.dashboard.dismiss')}
             </Button>
           </Alert>
         )}

@@ -1,6 +1,7 @@
 /** Link-specific display helpers (pure; unit-tested). Counts, dates and short-link labels live in lib/. */
 import { displayHost } from '@kisa/shared';
 import { formatCount } from '@/lib/format';
+import { translateNow } from '@/lib/i18n';
 
 /**
  * The title a new link gets when its page title cannot be fetched: the target's host as people
@@ -11,6 +12,12 @@ export function fallbackTitle(target: string): string {
   return displayHost(target) || target;
 }
 
+/** Tag names quoted and joined the language's way: “a”, “b” or “c”. */
+export function tagList(tagNames: readonly string[]): string {
+  const quoted = tagNames.map((n) => `“${n}”`);
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} ${translateNow('common.or')} ${quoted[quoted.length - 1]}` : (quoted[0] ?? '');
+}
+
 /** A safe PNG file name for a link's QR code: `{alias}.png`. */
 export function qrFileName(alias: string): string {
   const base = alias.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'qr-code';
@@ -19,8 +26,8 @@ export function qrFileName(alias: string): string {
 
 /** What a search found: '1 link matches', '12 links match', and for none the empty state's 'No links match “q”.'. */
 export function searchCountText(count: number, q: string): string {
-  if (count === 0) return `No links match “${q}”.`;
-  return count === 1 ? '1 link matches' : `${formatCount(count)} links match`;
+  if (count === 0) return translateNow('links.search.none', { q });
+  return translateNow('links.search.count', { n: count, count: formatCount(count) });
 }
 
 /**
@@ -28,8 +35,7 @@ export function searchCountText(count: number, q: string): string {
  * bookmark): said, since the list then shows links those tags never named.
  */
 export function unknownTagsText(unknown: number, stillFiltered: number): string {
-  const what = unknown === 1 ? 'The tag in this address does not exist' : `${unknown} tags in this address do not exist`;
-  return `${what} (deleted, or never created): ${stillFiltered > 0 ? 'filtering by the other tags only' : 'showing all links'}.`;
+  return translateNow('links.unknownTags', { unknown, filtered: stillFiltered > 0 ? 'yes' : 'no' });
 }
 
 /**
@@ -38,7 +44,6 @@ export function unknownTagsText(unknown: number, stillFiltered: number): string 
  */
 export function filterCountText(count: number, q: string, tagNames: readonly string[]): string {
   if (count > 0 || !tagNames.length) return searchCountText(count, q);
-  const quoted = tagNames.map((n) => `“${n}”`);
-  const tagged = `tagged ${quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}` : quoted[0]}`;
-  return q ? `No links ${tagged} match “${q}”.` : `No links are ${tagged}.`;
+  const tags = tagList(tagNames);
+  return q ? translateNow('links.filter.noneTaggedQuery', { tags, q }) : translateNow('links.filter.noneTagged', { tags });
 }

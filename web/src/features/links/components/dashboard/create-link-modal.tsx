@@ -17,6 +17,7 @@ import { DomainField } from '@/components/ui/domain-field';
 import { TagPicker } from '@/components/tags/tag-picker';
 import { useCreateTag } from '@/components/tags/use-create-tag';
 import { ModerationNotice } from '../moderation-notice';
+import { useT } from '@/lib/i18n';
 
 type Field = 'longUrl' | 'domain' | 'alias' | 'title';
 
@@ -31,6 +32,7 @@ type Field = 'longUrl' | 'domain' | 'alias' | 'title';
  * so first (what visitors get, why, what to do), and Done or closing passes it on.
  */
 export function CreateLinkModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (link: Link) => void }) {
+  const t = useT();
   const [longUrl, setLongUrl] = useState('');
   const [alias, setAlias] = useState(randomAlias);
   // The domain picked in this opening; undefined: not touched, the team's default applies.
@@ -163,11 +165,11 @@ export function CreateLinkModal({ open, onClose, onCreated }: { open: boolean; o
       <Modal
         open={open}
         onClose={() => onCreated(flagged)}
-        title="Link created"
+        title={t('links.create.created')}
         description={`${shortLabel(flagged.shortUrl, flagged.domain)} → ${displayUrl(flagged.longUrl)}`}
         footer={
           <Button ref={doneRef} onClick={() => onCreated(flagged)}>
-            Done
+            {t('links.create.done')}
           </Button>
         }
       >
@@ -181,21 +183,21 @@ export function CreateLinkModal({ open, onClose, onCreated }: { open: boolean; o
       open={open}
       onClose={onClose}
       busy={busy}
-      title="Create New Link"
-      description="Paste a long URL; Kisa gives it a short alias you can share, track and turn into a QR code."
+      title={t('links.create.title')}
+      description={t('links.create.description')}
       initialFocus={urlRef}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form="create-link-form" loading={busy}>
-            Create link
+            {t('links.create.submit')}
           </Button>
         </>
       }
     >
-      <form id="create-link-form" className="form" onSubmit={submit} noValidate aria-label="Create New Link">
+      <form id="create-link-form" className="form" onSubmit={submit} noValidate aria-label={t('links.create.title')}>
         {error && (
           <Alert id={errorId} tone="error">
             {error}
@@ -203,7 +205,7 @@ export function CreateLinkModal({ open, onClose, onCreated }: { open: boolean; o
         )}
         <TextField
           ref={urlRef}
-          label="Target URL"
+          label={t('links.create.target')}
           name="longUrl"
           type="text"
           inputMode="url"
@@ -231,8 +233,9 @@ export function CreateLinkModal({ open, onClose, onCreated }: { open: boolean; o
             }}
             hint={
               <>
-                Your short link: <span className="mono">{shortLabel(alias.trim() || '…', domain)}</span>
-                {!alias.trim() && ' (code generated on create)'}
+                {t('links.create.yourShortLink')}
+                <span className="mono">{shortLabel(alias.trim() || '…', domain)}</span>
+                {!alias.trim() && t('links.create.codeGenerated')}
               </>
             }
             invalid={invalid.includes('domain')}
@@ -249,7 +252,7 @@ export function CreateLinkModal({ open, onClose, onCreated }: { open: boolean; o
             fieldChanged('alias');
           }}
           status={aliasCheck.status}
-          hint="Letters, numbers, hyphens and underscores. Leave it empty and Kisa generates an 8-character code."
+          hint={t('links.create.aliasHint')}
           describedBy={invalid.includes('alias') ? errorId : undefined}
           disabled={busy}
           onRegenerate={() => {
@@ -260,9 +263,9 @@ export function CreateLinkModal({ open, onClose, onCreated }: { open: boolean; o
         <div className="title-field">
           <TextField
             ref={titleRef}
-            label="Title"
+            label={t('links.create.titleLabel')}
             name="title"
-            placeholder={titleBusy ? 'Fetching the page title…' : 'Filled in from the page'}
+            placeholder={titleBusy ? t('links.create.titleFetching') : t('links.create.titleFromPage')}
             value={title}
             maxLength={200}
             onChange={(e) => {
@@ -270,25 +273,25 @@ export function CreateLinkModal({ open, onClose, onCreated }: { open: boolean; o
               setTitleEdited(e.target.value.trim() !== '');
               fieldChanged('title');
             }}
-            hint="Optional: taken from the target page’s title when left empty."
+            hint={t('links.create.titleHint')}
             disabled={busy}
           />
           {titleBusy && (
             <span className="title-field__busy">
-              <Spinner label="Fetching the page title" />
+              <Spinner label={t('links.create.titleBusy')} />
             </span>
           )}
         </div>
         <TagPicker
-          label="Tags"
+          label={t('links.create.tags')}
           tags={tags}
           value={tagIds}
           onChange={setTagIds}
           max={TAGS_PER_LINK_MAX}
           maxMessage={TAG_MSG.perLinkLimit}
           onCreate={createTag}
-          placeholder="Find or create a tag"
-          hint="Optional: type to find your team's tags, or a new name to create one."
+          placeholder={t('links.create.tagsPlaceholder')}
+          hint={t('links.create.tagsHint')}
           loadError={tagsLoadError}
           disabled={busy}
         />

@@ -4,6 +4,7 @@ import { Alert, Button } from '@/components/ui';
 import { Modal } from '@/components/ui/modal';
 import { linksApi } from '../../api/links';
 import { shortLabel } from '@/lib/short-links';
+import { useT } from '@/lib/i18n';
 
 /** Delete confirmation; the link is removed only after "Delete link". */
 export function DeleteLinkModal({ link, onClose, onDeleted }: { link: Link | null; onClose: () => void; onDeleted: (link: Link) => void }) {
@@ -26,20 +27,21 @@ export function DeleteLinkModal({ link, onClose, onDeleted }: { link: Link | nul
       setBusy(false);
     }
   }
+  const t = useT();
   return (
     <Modal
       open={!!link}
       onClose={close}
       busy={busy}
       size="sm"
-      title="Delete link?"
+      title={t('links.delete.title')}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button variant="danger" onClick={confirm} loading={busy}>
-            Delete link
+            {t('links.delete.submit')}
           </Button>
         </>
       }
@@ -48,10 +50,9 @@ export function DeleteLinkModal({ link, onClose, onDeleted }: { link: Link | nul
         <div className="form">
           {error && <Alert tone="error">{error}</Alert>}
           <p>
-            <strong>{link.title || link.shortUrl}</strong> (<span className="mono">{shortLabel(link.shortUrl, link.domain)}</span>) will stop working: visitors
-            will see a not-found page and its QR codes will no longer resolve.
+            <strong>{link.title || link.shortUrl}</strong> (<span className="mono">{shortLabel(link.shortUrl, link.domain)}</span>){t('links.delete.willStop')}
           </p>
-          <p className="muted">This cannot be undone.</p>
+          <p className="muted">{t('links.delete.undone')}</p>
         </div>
       )}
     </Modal>

@@ -12,6 +12,7 @@ import { ClicksLink, LinkTable, ShortLink } from '@/components/ui/link-table';
 import { Icon } from '@/components/ui/icon';
 import { LinkBadges } from './link-badges';
 import { ModerationBadge } from '../moderation-notice';
+import { useLocalize, useT } from '@/lib/i18n';
 
 export interface RowActions {
   onCopy: (link: Link) => void;
@@ -36,6 +37,8 @@ export function LinksTable({ links, actions, caption }: { links: Link[]; actions
 function LinkRow({ link, actions }: { link: Link; actions: RowActions }) {
   const label = shortLabel(link.shortUrl, link.domain);
   const name = link.title || label;
+  const t = useT();
+  const localize = useLocalize();
   return (
     <tr data-link-id={link.id}>
       <td>
@@ -47,23 +50,35 @@ function LinkRow({ link, actions }: { link: Link; actions: RowActions }) {
       <td>
         <ShortLink alias={link.shortUrl} domain={link.domain} onVisit={() => actions.onVisit?.(link)} />
       </td>
-      <td className="dt-num" data-label="Clicks" data-note={clicksOrder()}>
+      <td className="dt-num" data-label={t('links.table.clicks')} data-note={clicksOrder()}>
         <ClicksLink linkId={link.id} unique={link.uniqueClicks} total={link.totalClicks} label={label} />
       </td>
       <td className="nowrap">
         <DateText iso={link.createdAt} />
         {/* The team shares links: who made it, or 'Unknown User' once that member is gone. */}
-        <span className="link-creator muted">{link.createdBy?.name ?? MSG.unknownUser}</span>
+        <span className="link-creator muted">{link.createdBy?.name ?? localize(MSG.unknownUser)}</span>
       </td>
       <td className="dt-actions">
         <div className="row-actions">
-          <button type="button" className="dt-icon-btn" onClick={() => actions.onCopy(link)} aria-label={`Copy ${label}`} title="Copy short link">
+          <button
+            type="button"
+            className="dt-icon-btn"
+            onClick={() => actions.onCopy(link)}
+            aria-label={t('links.row.copy', { label })}
+            title={t('links.row.copyTitle')}
+          >
             <Icon name="copy" />
           </button>
-          <button type="button" className="dt-icon-btn" onClick={() => actions.onQr(link)} aria-label={`QR code for ${label}`} title="QR code">
+          <button
+            type="button"
+            className="dt-icon-btn"
+            onClick={() => actions.onQr(link)}
+            aria-label={t('links.row.qr', { label })}
+            title={t('links.row.qrTitle')}
+          >
             <Icon name="qr" />
           </button>
-          <RouterLink to={paths.editTitleDefault(link.id)} className="dt-icon-btn" aria-label={`Edit ${label}`} title="Edit">
+          <RouterLink to={paths.editTitleDefault(link.id)} className="dt-icon-btn" aria-label={t('links.row.edit', { label })} title={t('common.edit')}>
             <Icon name="edit" />
           </RouterLink>
           {actions.onDelete && (
@@ -71,8 +86,8 @@ function LinkRow({ link, actions }: { link: Link; actions: RowActions }) {
               type="button"
               className="dt-icon-btn dt-icon-btn--danger"
               onClick={() => actions.onDelete?.(link)}
-              aria-label={`Delete ${label}`}
-              title="Delete"
+              aria-label={t('links.row.delete', { label })}
+              title={t('common.delete')}
             >
               <Icon name="trash" />
             </button>

@@ -6,6 +6,7 @@ import { qrFileName } from '../../lib/format';
 import { shortLabelOfUrl } from '@/lib/short-links';
 import { downloadCanvas, downloadQrSvg } from '../../lib/qr';
 import { QrCanvas } from '../qr-canvas';
+import { translateNow, useT } from '@/lib/i18n';
 
 export const DASHBOARD_QR_SIZE = 400;
 
@@ -33,31 +34,33 @@ export function QrModal({ link, onClose }: { link: Link | null; onClose: () => v
     try {
       await downloadQrSvg(withQrMarker(link.shortLink), qrFileName(link.shortUrl), { size: DASHBOARD_QR_SIZE });
     } catch (err) {
-      setError((err as Error).message || 'The QR code could not be exported.');
+      setError((err as Error).message || translateNow('links.qr.exportFailed'));
     }
   }
+  const t = useT();
   return (
     <Modal
       open={!!link}
       onClose={close}
       size="lg"
-      title="QR Code"
+      title={t('links.qr.title')}
       description={
         link ? (
           <>
-            Scan to open <strong>{shortLabelOfUrl(link.shortLink)}</strong>
+            {t('links.qr.scan')}
+            <strong>{shortLabelOfUrl(link.shortLink)}</strong>
           </>
         ) : undefined
       }
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            Close
+            {t('common.close')}
           </Button>
           <Button variant="secondary" onClick={downloadSvg}>
-            Download SVG
+            {t('links.qr.downloadSvg')}
           </Button>
-          <Button onClick={download}>Download PNG</Button>
+          <Button onClick={download}>{t('links.qr.downloadPng')}</Button>
         </>
       }
     >
