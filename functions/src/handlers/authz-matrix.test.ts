@@ -212,8 +212,14 @@ const HOOK_SINK = 'http://127.0.0.1:9/matrix';
 const newTag = async (fx: Fixture) =>
   (await ok<{ id: string }>(call('POST', '/api/tags', { headers: fx.ownerA.auth, json: { name: unique('mx') } }), 'a throwaway tag')).id;
 /** Alert rules of team A on its link, told by Slack-compatible webhook to a closed port on loopback. */
-const alertBody = (fx: Fixture) => ({ name: unique('mx'), target: { kind: 'link', id: fx.link.id }, condition: { kind: 'clicksAbove', clicks: 100 }, slackUrl: HOOK_SINK });
-const newAlert = async (fx: Fixture) => (await ok<{ id: string }>(call('POST', '/api/alerts', { headers: fx.ownerA.auth, json: alertBody(fx) }), 'a throwaway alert rule')).id;
+const alertBody = (fx: Fixture) => ({
+  name: unique('mx'),
+  target: { kind: 'link', id: fx.link.id },
+  condition: { kind: 'clicksAbove', clicks: 100 },
+  slackUrl: HOOK_SINK,
+});
+const newAlert = async (fx: Fixture) =>
+  (await ok<{ id: string }>(call('POST', '/api/alerts', { headers: fx.ownerA.auth, json: alertBody(fx) }), 'a throwaway alert rule')).id;
 const newWebhook = async (fx: Fixture) =>
   (
     await ok<{ endpoint: { id: string } }>(
@@ -657,7 +663,10 @@ const matrix: Record<string, Row> = {
   'PUT /api/reports/subscription': {
     scope: 'analytics:read',
     expect: TEAM_A,
-    request: (fx) => ({ path: '/api/reports/subscription', json: { frequency: 'weekly', scope: { kind: 'campaign', campaignId: fx.campaign.id }, tz: 'Europe/Istanbul' } }),
+    request: (fx) => ({
+      path: '/api/reports/subscription',
+      json: { frequency: 'weekly', scope: { kind: 'campaign', campaignId: fx.campaign.id }, tz: 'Europe/Istanbul' },
+    }),
   },
   // One-click unsubscribe: no sign-in, the signed token is the proof (a forged one is a 400 for anyone); a GET only redirects to the confirmation page.
   'POST /api/reports/unsubscribe': { expect: PUBLIC(400), request: () => ({ path: `/api/reports/unsubscribe?token=${BOGUS_TOKEN}` }) },

@@ -378,7 +378,12 @@ const bodies: Record<string, BodyShape> = {
   'POST /api/alerts': {
     caller: 'owner',
     schema: createAlertSchema,
-    valid: (fx) => ({ name: 'Fuzz İzmir 🚨', target: { kind: 'link', id: fx.link.id }, condition: { kind: 'clicksAboveUsual', factor: 3 }, slackUrl: 'https://127.0.0.1:9/fuzz' }),
+    valid: (fx) => ({
+      name: 'Fuzz İzmir 🚨',
+      target: { kind: 'link', id: fx.link.id },
+      condition: { kind: 'clicksAboveUsual', factor: 3 },
+      slackUrl: 'https://127.0.0.1:9/fuzz',
+    }),
   },
   'PATCH /api/alerts/{id}': {
     caller: 'owner',

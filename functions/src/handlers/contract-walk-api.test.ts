@@ -339,7 +339,10 @@ describe('every operation against the OpenAPI document, walked from the declarat
     await fail('POST', `/api/imports/${second.id}/cancel`, { headers: auth }, 409);
 
     // E-mail reports: one's own subscription, and the mail's one-click unsubscribe (a form, no sign-in; a GET only redirects).
-    await ok('PUT', '/api/reports/subscription', { headers: auth, json: { frequency: 'monthly', scope: { kind: 'team' }, tz: 'Europe/Istanbul', locale: 'tr' } });
+    await ok('PUT', '/api/reports/subscription', {
+      headers: auth,
+      json: { frequency: 'monthly', scope: { kind: 'team' }, tz: 'Europe/Istanbul', locale: 'tr' },
+    });
     await fail('PUT', '/api/reports/subscription', { headers: auth, json: { frequency: 'daily', tz: 'Europe/Istanbul' } }, 400);
     await ok('GET', '/api/reports/subscription', { headers: auth });
     await fail('GET', '/api/reports/subscription', anon, 401);
@@ -379,7 +382,12 @@ describe('every operation against the OpenAPI document, walked from the declarat
     await fail('DELETE', `/api/tags/${created.id}`, { headers: member }, 403);
 
     // Alerts.
-    const alertBody = { name: `Walk ${tag}`, target: { kind: 'link', id: link.id }, condition: { kind: 'clicksAbove', clicks: 10 }, slackUrl: 'https://127.0.0.1:9/walk' };
+    const alertBody = {
+      name: `Walk ${tag}`,
+      target: { kind: 'link', id: link.id },
+      condition: { kind: 'clicksAbove', clicks: 10 },
+      slackUrl: 'https://127.0.0.1:9/walk',
+    };
     const alert = (await ok('POST', '/api/alerts', { headers: auth, json: alertBody }, 201)).body;
     await fail('POST', '/api/alerts', { headers: auth, json: { ...alertBody, target: { kind: 'tag', id: link.id } } }, 400);
     await ok('GET', '/api/alerts', { headers: auth });

@@ -110,7 +110,10 @@ function buildDocument(): Record<string, unknown> {
       { name: 'domains', description: 'Branded short domains: DNS verification and the pages they serve' },
       { name: 'webhooks', description: 'Webhook endpoints and their deliveries; the payloads are under `webhooks`' },
       { name: 'tags', description: "A team's tags for its links: links take them as `tagIds`, answer them as `tags`, and the list filters by `tagId`" },
-      { name: 'alerts', description: 'Alert rules on a link, tag or campaign: spikes, silences and conversion drops, told by mail, webhook (`alert.triggered`) and Slack' },
+      {
+        name: 'alerts',
+        description: 'Alert rules on a link, tag or campaign: spikes, silences and conversion drops, told by mail, webhook (`alert.triggered`) and Slack',
+      },
       { name: 'reports', description: "E-mail reports: each member's weekly or monthly summary, and the mail's one-click unsubscribe (RFC 8058)" },
       { name: 'audit', description: "The team's tamper-evident audit log: every change, sign-in and failed sign-in, chained by SHA-256" },
       { name: 'sso', description: "Single sign-on per team: the owners' settings (OIDC, SAML, e-mail domains, enforcement) and the steps of a sign-in" },
@@ -296,7 +299,11 @@ function webhookPayloads(): Record<string, unknown> {
       'A conversion was recorded (POST /api/track/conversions; a replayed eventId sends nothing): the conversion as the API answered it',
       conversionCreatedPayloadSchema,
     ],
-    ['alert.triggered', 'An alert rule fired (delivered after its quiet hours, if it has them): the rule, what it saw and where to look', alertTriggeredPayloadSchema],
+    [
+      'alert.triggered',
+      'An alert rule fired (delivered after its quiet hours, if it has them): the rule, what it saw and where to look',
+      alertTriggeredPayloadSchema,
+    ],
     [
       'moderation.flagged',
       'Platform admins only: a link of any team entered the moderation queue (flagged by screening, or reported)',

@@ -141,9 +141,12 @@ export function AlertsPage() {
           </div>
           {full ? (
             <Alert tone="info">Your team has {ALERTS_PER_TEAM_MAX} alert rules, the most a team can have: delete one to make room.</Alert>
+          ) : !me.data ? (
+            <p className="muted">Loading…</p>
           ) : (
             <AlertForm
-              me={me.data?.id ?? ''}
+              key={me.data.id}
+              me={me.data.id}
               onCreate={async (input) => {
                 const rule = await alertsApi.create(input);
                 void rules.mutate((current) => withRule(current, rule), { revalidate: false });
