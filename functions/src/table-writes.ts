@@ -60,8 +60,8 @@ export const capabilityWrites = {
   tags: ['team', 'link'],
   // The live view's connections mark their team as watched.
   live: ['live'],
-  // reportSubscription: a member's own e-mail report, and the one-click unsubscribe.
-  analytics: ['reportSubscription'],
+  // A member's own e-mail report, and the one-click unsubscribe.
+  reports: ['reportSubscription'],
   // A rule and the team's count of rules (its entry in GSI1 ALERTTEAMS), both in the team's partition.
   alerts: ['team'],
 } as const satisfies Record<string, TableWrites>;

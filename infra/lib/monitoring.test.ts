@@ -336,6 +336,7 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
       ['QueuesWorkersProcessBulkPartWorkerFn', 20],
       ['QueuesWorkersProcessClicksWorkerFn', 50],
       ['QueuesWorkersProcessImportsWorkerFn', 10],
+      ['QueuesWorkersProcessReportsWorkerFn', 10],
       ['QueuesWorkersProcessWebhooksWorkerFn', 10],
       ['RedirectFn', DEFAULT_REDIRECT_RESERVED_CONCURRENCY],
     ]);

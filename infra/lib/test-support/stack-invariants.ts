@@ -59,6 +59,9 @@ export function mainAlarmKeys(): string[] {
     'WebhookQueueAge',
     'WebhookEventsNotEnqueued',
     'PromoteExperimentsDlqNotEmpty',
+    // E-mail reports: the schedule's and the worker's dead-letter queues.
+    'SendReportsDlqNotEmpty',
+    'ReportsDlqNotEmpty',
     // Alerts: the schedule's and the worker's dead-letter queues.
     'EvaluateAlertsDlqNotEmpty',
     'AlertsDlqNotEmpty',
