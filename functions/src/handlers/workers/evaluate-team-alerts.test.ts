@@ -52,6 +52,9 @@ let ok: Receiver;
 let quietSlack: Receiver;
 let broken: Receiver;
 let hooks: Receiver;
+/** A tag and a campaign of the team, watched through clicks of a link that carries both. */
+let tagId: string;
+let campaignId: string;
 
 function click(link: Link, time: number): ClickRecord {
   return {
@@ -128,7 +131,11 @@ beforeAll(async () => {
   const hook = await call('POST', '/api/webhooks', { headers: owner.auth, json: { url: hooks.url, events: ['alert.triggered'] } });
   expect(hook.status, JSON.stringify(hook.body)).toBe(201);
 
+  tagId = (await call<{ id: string }>('POST', '/api/tags', { headers: owner.auth, json: { name: 'Kış 🏷️' } })).body.id;
+  campaignId = (await call<{ id: string }>('POST', '/api/campaigns', { headers: owner.auth, json: { name: 'Kampanya İzmir' } })).body.id;
   const clicks: ClickRecord[] = [];
+  // The tag and the campaign: 6 clicks half an hour before AT, of a link carrying both (and 6 of one carrying neither).
+  for (let i = 0; i < 6; i++) clicks.push({ ...click(links.usual, AT - 30 * 60_000 + i * 1000), linkId: `tagged-${i}`, campaignId, tagIds: `other,${tagId}` });
   // spike and failing: 6 clicks half an hour before AT.
   for (const link of [links.spike, links.failing]) for (let i = 0; i < 6; i++) clicks.push(click(link, AT - 30 * 60_000 + i * 1000));
   // usual: 2 clicks in the same hour on each of the 7 days before, 7 in the last hour.
@@ -160,6 +167,8 @@ beforeAll(async () => {
   await rule({ name: 'silence fires', target: target(links.silent), condition: { kind: 'noClicks', hours: 2, usualAbove: 1 }, ...slackTo(ok) });
   await rule({ name: 'silence holds', target: target(links.silent), condition: { kind: 'noClicks', hours: 2, usualAbove: 2 }, ...slackTo(ok) });
   await rule({ name: 'busy is not silent', target: target(links.spike), condition: { kind: 'noClicks', hours: 2, usualAbove: 0 }, ...slackTo(ok) });
+  await rule({ name: 'tag fires', target: { kind: 'tag', id: tagId }, condition: { kind: 'clicksAbove', clicks: 5 }, ...slackTo(ok) });
+  await rule({ name: 'campaign fires', target: { kind: 'campaign', id: campaignId }, condition: { kind: 'clicksAbove', clicks: 5 }, ...slackTo(ok) });
   await rule({ name: 'sales fires', target: target(links.sales), condition: { kind: 'conversionDrop', percent: 80, hours: 3 }, ...slackTo(ok) });
   await rule({ name: 'sales holds', target: target(links.sales), condition: { kind: 'conversionDrop', percent: 81, hours: 3 }, ...slackTo(ok) });
   await rule({
@@ -182,7 +191,19 @@ describe('alert rules on generated traffic', () => {
     expect(await evaluate(AT)).toEqual([]);
     const now = await rules();
     const fired = [...now.values()].filter((r) => r.lastAlert).map((r) => r.name);
-    expect(fired.sort()).toEqual(['quiet İstanbul 🌙', 'sales fires', 'silence fires', 'spike fires', 'spike short cool-down', 'usual fires']);
+    expect(fired.sort()).toEqual([
+      'campaign fires',
+      'quiet İstanbul 🌙',
+      'sales fires',
+      'silence fires',
+      'spike fires',
+      'spike short cool-down',
+      'tag fires',
+      'usual fires',
+    ]);
+    expect(now.get('tag fires')!.lastAlert).toMatchObject({ value: 6 });
+    expect(now.get('tag fires')!.target).toEqual({ kind: 'tag', id: tagId, name: 'Kış 🏷️' });
+    expect(now.get('campaign fires')!.lastAlert).toMatchObject({ value: 6 });
     expect(now.get('usual fires')!.lastAlert).toMatchObject({ value: 7, baseline: 2, held: false, firedAt: iso(AT) });
     expect(now.get('silence fires')!.lastAlert).toMatchObject({ value: 0, baseline: 2 });
     expect(now.get('sales fires')!.lastAlert).toMatchObject({ value: 10, baseline: 50 });
