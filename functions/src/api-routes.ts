@@ -58,6 +58,9 @@ export const workers = [
   // Alerts: a page of teams with rules (one message a team, then the next page), or one team's
   // evaluation: its targets' analytics questions (athena), mail, the alert.triggered event, Slack.
   { queue: 'alerts', handler: 'workers/evaluate-team-alerts', batchSize: 1, uses: ['table', 'alertQueue', 'athena', 'mail', 'webhookQueue'] },
+  // Destination health: one page of links due a check per message, then the next page's message;
+  // mails the people told of an incident and queues its link.broken / link.recovered events.
+  { queue: 'healthChecks', handler: 'workers/check-link-health-page', batchSize: 1, uses: ['table', 'healthCheckQueue', 'mail', 'webhookQueue'] },
   // E-mail reports: a page of due subscriptions (one message each, then the next page) or one
   // member's report (athena: the analytics question and its result cache; authKey: the unsubscribe link's signature).
   { queue: 'reports', handler: 'workers/process-reports', batchSize: 1, uses: ['table', 'reportQueue', 'athena', 'mail', 'authKey'] },
@@ -76,6 +79,8 @@ export const schedules = [
   { name: 'check-domains', handler: 'workers/check-domains', everyMinutes: 5, uses: ['table', 'domainCheckQueue'] },
   // Starts a pass over the teams with alert rules (one message: the alerts worker fans it out).
   { name: 'evaluate-alerts', handler: 'workers/evaluate-alerts', everyMinutes: 5, uses: ['alertQueue'] },
+  // Destination health: starts a pass over the links due a check (busy links hourly, quiet ones daily) unless one is running.
+  { name: 'check-link-health', handler: 'workers/check-link-health', everyMinutes: 5, uses: ['table', 'healthCheckQueue'] },
   // A/B tests with automatic promotion: one analytics statement per team with such links; a promotion is a link edit (link.updated).
   { name: 'promote-experiments', handler: 'workers/promote-experiments', everyMinutes: 60, uses: ['table', 'athena', 'webhookQueue', 'previewImages'] },
   // E-mail reports: the first page of the subscriptions due (hourly, so each is mailed in its member's morning).

@@ -47,8 +47,8 @@ export const capabilityWrites = {
   // rateLimit: a visitor's abuse reports, limited per address.
   moderation: ['link', 'alias', 'team', 'moderationCase', 'moderationLog', 'blocklist', 'moderationDisabled', 'targetHost', 'rateLimit'],
   'api-keys': ['apiKey', 'user', 'team'],
-  // moderationCase: a link the screening flags opens a case.
-  links: ['link', 'alias', 'team', 'targetHost', 'campaign', 'moderationCase'],
+  // moderationCase: a link the screening flags opens a case. linkHealth: the team's destination-health settings.
+  links: ['link', 'alias', 'team', 'targetHost', 'campaign', 'moderationCase', 'linkHealth'],
   // The password gate: its unlock attempts.
   redirect: ['rateLimit'],
   campaigns: ['campaign', 'link', 'alias', 'team', 'targetHost'],
@@ -84,6 +84,8 @@ export const workerWrites = {
   reports: ['reportSubscription'],
   // A rule's state (last alert, pending deliveries) in its team's partition.
   alerts: ['team'],
+  // Destination health: an alias's check and due time, a link's state, the team's rows, the pass record.
+  healthChecks: ['alias', 'link', 'linkHealth', 'healthCheckPass'],
 } as const satisfies Record<string, TableWrites>;
 
 /** The scheduled jobs (api-routes.ts `schedules`), by name. */
@@ -91,6 +93,7 @@ export const scheduleWrites = {
   'check-domains': ['domainCheckPass'],
   'promote-experiments': ['link', 'alias', 'team'],
   // The fold's cursor (CLICKBATCH#FOLD), its fence on the platform shards, the link and team counters.
+  'check-link-health': ['healthCheckPass'],
   'fold-click-counts': ['clickBatch', 'stats', 'link', 'team'],
 } as const satisfies Record<string, TableWrites>;
 

@@ -343,6 +343,7 @@ describe('scheduled jobs', () => {
     expect(schedules.map((s) => [s.name, s.everyMinutes])).toEqual([
       ['compact-click-log', 15],
       ['check-domains', 5],
+      ['check-link-health', 5],
       ['evaluate-alerts', 5],
       ['promote-experiments', 60],
       ['send-reports', 60],

@@ -351,6 +351,7 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
       ['imports', 10],
       ['compaction', 8],
       ['domainChecks', 2],
+      ['healthChecks', 2],
       ['alerts', 5],
       ['reports', 10],
     ] as const) {

@@ -13,6 +13,7 @@ export interface HandlerEnvInput {
   webhookQueueUrl: string;
   importQueueUrl: string;
   domainCheckQueueUrl: string;
+  healthCheckQueueUrl: string;
   alertQueueUrl: string;
   compactionQueueUrl: string;
   /** The DuckDB file of the local analytics engine. */
@@ -71,6 +72,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     WEBHOOK_QUEUE_URL: input.webhookQueueUrl,
     IMPORT_QUEUE_URL: input.importQueueUrl,
     DOMAIN_CHECK_QUEUE_URL: input.domainCheckQueueUrl,
+    HEALTH_CHECK_QUEUE_URL: input.healthCheckQueueUrl,
     ALERT_QUEUE_URL: input.alertQueueUrl,
     COMPACTION_QUEUE_URL: input.compactionQueueUrl,
     REPORT_QUEUE_URL: input.reportQueueUrl,

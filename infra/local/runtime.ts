@@ -282,6 +282,7 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
         webhookQueueUrl: queues.webhooks!.url,
         importQueueUrl: queues.imports!.url,
         domainCheckQueueUrl: queues.domainChecks!.url,
+        healthCheckQueueUrl: queues.healthChecks!.url,
         alertQueueUrl: queues.alerts!.url,
         compactionQueueUrl: queues.compaction!.url,
         analyticsDbPath: paths.analyticsDb,

@@ -76,9 +76,14 @@ export interface ClickRecord {
   ruleId?: string | null;
   /**
    * The A/B split variant that sent the visitor (its id, unique within its link); null
-   * when the link had no split or a rule sent the visitor first. Appended last, read as null before.
+   * when the link had no split or a rule sent the visitor first. Appended after `ruleId`, read as null before.
    */
   variantId?: string | null;
+  /**
+   * Destination health: the link's destination was broken and the visitor went to its fallback
+   * URL (true); false or null otherwise. Appended last: older lines and files read as null.
+   */
+  fallback?: boolean | null;
 }
 
 export type ClickLogColumnType = 'string' | 'boolean';
@@ -108,6 +113,7 @@ export const CLICK_LOG_COLUMNS = [
   ['tagIds', 'string'],
   ['ruleId', 'string'],
   ['variantId', 'string'],
+  ['fallback', 'boolean'],
 ] as const satisfies readonly (readonly [keyof ClickRecord, ClickLogColumnType])[];
 
 export type ClickLogColumn = (typeof CLICK_LOG_COLUMNS)[number][0];

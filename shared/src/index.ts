@@ -15,6 +15,7 @@ export * from './urls.js';
 export * from './short-link-hosts.js';
 export * from './link-schemas.js';
 export * from './link-responses.js';
+export * from './link-health.js';
 export * from './permissions.js';
 export * from './scope-schema.js';
 export * from './team.js';

@@ -5,6 +5,7 @@ import { tagRefSchema } from './tag-responses.js';
 import { splitAnswerSchema, splitPromotionAnswerSchema, targetingRuleAnswerSchema } from './targeting-schemas.js';
 import { linkPreviewAnswerSchema } from './link-preview.js';
 import { SCREENING_FLAGS } from './moderation.js';
+import { linkHealthSchema } from './link-health.js';
 
 /** Answers of the links routes, the dashboard counters and the password gate; request schemas in link-schemas.ts. */
 
@@ -66,6 +67,10 @@ export const linkSchema = z.strictObject({
     .optional()
     .describe("Abuse: 'flagged' — visitors see a warning page first, until an admin clears it; 'disabled' — visitors get 410. Absent: active"),
   screeningFlags: z.array(z.enum(SCREENING_FLAGS)).optional().describe('Why screening flagged it (while `moderation` is `flagged`), so its owner knows'),
+  fallbackUrl: storedUrl
+    .nullable()
+    .describe("Destination health: where visitors go while the link's destination is broken; null: the team's default fallback, if it has one"),
+  health: linkHealthSchema.nullable().describe('Destination health as of its last change of state; null: not checked yet'),
 });
 
 /** GET /api/links, GET /api/campaigns/{id}/links: a page by number, with the cursor of the next (absent on the last). */

@@ -25,6 +25,7 @@ import { tagFilterSchema, tagIdsSchema } from './tag-schemas.js';
 import { splitSchema, targetingRulesSchema } from './targeting-schemas.js';
 import { linkPreviewSchema } from './link-preview.js';
 import { PREVIEW_MSG } from './link-preview-rules.js';
+import { fallbackUrlInput } from './link-health.js';
 
 /**
  * Request schemas of the links API, built on the zod-free checks of link-rules.ts so the
@@ -136,6 +137,8 @@ export const linkPatchSchema = z.object({
   preview: linkPreviewSchema.optional(),
   /** Let search engines index the short link: no `X-Robots-Tag: noindex` on its answers. */
   indexable: z.boolean({ error: PREVIEW_MSG.indexableInvalid }).optional(),
+  /** Destination health: where visitors go while a destination is broken (checked like a target); null or '' clears it. */
+  fallbackUrl: fallbackUrlInput.optional(),
   redirects: z
     .object(
       {

@@ -20,6 +20,7 @@ import { SSO_MSG } from './sso.js';
 import { TAG_MSG } from './tags.js';
 import { RULE_MSG, SPLIT_MSG } from './targeting-rules.js';
 import { WEBHOOK_MSG } from './webhooks.js';
+import { HEALTH_MSG } from './link-health.js';
 
 const catalogues: Record<string, Record<string, unknown>> = {
   MSG,
@@ -30,6 +31,7 @@ const catalogues: Record<string, Record<string, unknown>> = {
   TAG_MSG,
   ALERT_MSG,
   WEBHOOK_MSG,
+  HEALTH_MSG,
   SSO_MSG,
   SECOND_FACTOR_MSG,
   REPORT_MSG,

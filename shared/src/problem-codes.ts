@@ -1,6 +1,7 @@
 import type { Problem } from './common-responses.js';
 import { ALERT_MSG } from './alerts.js';
 import { CONVERSION_MSG } from './conversions.js';
+import { HEALTH_MSG } from './link-health.js';
 import { PREVIEW_MSG } from './link-preview-rules.js';
 import { REPORT_MSG } from './reports.js';
 import { MSG } from './messages.js';
@@ -32,6 +33,7 @@ const CATALOGUES: readonly (readonly [prefix: string, name: string, catalogue: C
   ['alert', 'ALERT_MSG', ALERT_MSG],
   ['webhook', 'WEBHOOK_MSG', WEBHOOK_MSG],
   ['sso', 'SSO_MSG', SSO_MSG],
+  ['health', 'HEALTH_MSG', HEALTH_MSG],
   ['second-factor', 'SECOND_FACTOR_MSG', SECOND_FACTOR_MSG],
   ['email-report', 'REPORT_MSG', REPORT_MSG],
 ];

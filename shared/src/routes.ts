@@ -44,6 +44,8 @@ export const paths = {
   singleSignOn: '/e/sso',
   /** Imports from other link services (Bitly, Rebrandly, …, a CSV/JSON file): Settings → Import. */
   imports: '/e/import',
+  /** The team's links whose destinations are broken or about to be (destination health). */
+  linkHealth: '/e/link-health',
   /** The API reference, rendered from the served OpenAPI document, with a first-request guide. */
   apiReference: '/e/api-reference',
   bulk: '/e/bulk',

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { alertTriggeredSchema } from './alert-responses.js';
 import { visitorSchema } from './analytics-responses.js';
+import { linkHealthEventSchema } from './link-health.js';
 import { campaignSchema } from './campaign-responses.js';
 import { conversionSchema } from './conversion-responses.js';
 import { linkSchema } from './link-responses.js';
@@ -91,6 +92,9 @@ export const linkClickedPayloadSchema = envelope(
 export const conversionCreatedPayloadSchema = envelope('conversion.created', conversionSchema);
 /** An alert rule fired: the rule, what it saw, and where to look. */
 export const alertTriggeredPayloadSchema = envelope('alert.triggered', alertTriggeredSchema);
+/** Destination health: a link's destination broke (after two failed checks in a row) or recovered; once per incident each. */
+export const linkBrokenPayloadSchema = envelope('link.broken', linkHealthEventSchema);
+export const linkRecoveredPayloadSchema = envelope('link.recovered', linkHealthEventSchema);
 /** A link entered the moderation queue: flagged by screening or reported by a visitor. */
 export const moderationFlaggedSchema = z.strictObject({
   linkId: z.string(),

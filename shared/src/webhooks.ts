@@ -24,6 +24,9 @@ export const WEBHOOK_EVENTS = [
   'link.clicked',
   'campaign.completed',
   'conversion.created',
+  // Destination health: once per incident, when a link's destination breaks and when it recovers.
+  'link.broken',
+  'link.recovered',
   // An alert rule fired (core/alerts): once per alert, when it is delivered (after quiet hours).
   'alert.triggered',
   ...WEBHOOK_ADMIN_EVENTS,

@@ -54,6 +54,9 @@ export const WORK_QUEUES = {
   // by a pool of DNS lookups; the page sends the next one only once it is done, so a redelivered
   // page reads just what is still due and a pass never restarts from page one.
   domainChecks: settings({ maxReceiveCount: 5, workerTimeoutSeconds: 120, batchingWindowSeconds: { aws: 0, local: 0 } }),
+  // Destination health: a message is one page of links due a check (its cursor names the next),
+  // up to 100 links whose destinations are fetched 25 at a time (10 s each at most: ~80 s worst case).
+  healthChecks: settings({ maxReceiveCount: 5, workerTimeoutSeconds: 180, batchingWindowSeconds: { aws: 0, local: 0 } }),
   // Click-log compaction: one unit (a raw team bucket's objects of one generation) per message,
   // idempotent (core/click-log/compact-unit.ts); a unit is seconds to a minute, 5 at the upper bound.
   compaction: settings({ maxReceiveCount: 5, workerTimeoutSeconds: 300, batchingWindowSeconds: { aws: 0, local: 0 } }),

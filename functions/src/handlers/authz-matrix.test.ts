@@ -424,6 +424,14 @@ const matrix: Record<string, Row> = {
     scope: 'team:write',
     expect: SIGNED_IN,
     request: () => ({ path: '/api/team/members', json: { name: 'Matrix Member', email: uniqueEmail('mx-new'), password: MEMBER_PASSWORD } }),
+  // Destination health: every member reads the team's list and settings; owners and admins change the settings.
+  'GET /api/link-health': { scope: 'links:read', expect: SIGNED_IN, request: () => ({ path: '/api/link-health' }) },
+  'GET /api/link-health/settings': { scope: 'team:read', expect: SIGNED_IN, request: () => ({ path: '/api/link-health/settings' }) },
+  'PUT /api/link-health/settings': {
+    scope: 'team:write',
+    expect: SIGNED_IN,
+    request: () => ({ path: '/api/link-health/settings', json: { fallbackUrl: 'https://example.com/sorry', notify: [] } }),
+  },
   },
   'PATCH /api/team/members/{id}': {
     scope: 'team:write',

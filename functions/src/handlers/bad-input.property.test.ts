@@ -42,6 +42,7 @@ import {
   updateWebhookSchema,
   createAlertSchema,
   createTagSchema,
+  linkHealthSettingsPatchSchema,
   updateAlertSchema,
   updateTagSchema,
   promoteVariantSchema,
@@ -277,6 +278,11 @@ const bodies: Record<string, BodyShape> = {
     schema: teamSettingsPatchSchema,
     valid: () => ({ name: 'Fuzz Takımı 🚀', viewersExportVisitors: false, secondFactorRequired: false }),
     skip: (value) => teamSettingsPatchSchema.safeParse(value ?? {}).data?.secondFactorRequired === true,
+  },
+  'PUT /api/link-health/settings': {
+    caller: 'owner',
+    schema: linkHealthSettingsPatchSchema,
+    valid: (fx) => ({ fallbackUrl: 'https://örnek.com.tr/şimdilik-kapalı', notify: [fx.owner.user.id] }),
   },
   'POST /api/me/team': { caller: 'owner', schema: switchTeamSchema, valid: (fx) => ({ teamId: fx.owner.user.teamId }) },
   // No account has the address: refused on its merits (404).

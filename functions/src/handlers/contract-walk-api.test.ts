@@ -371,6 +371,14 @@ describe('every operation against the OpenAPI document, walked from the declarat
     await ok('DELETE', `/api/webhooks/${hookId}`, { headers: auth });
     await fail('DELETE', `/api/webhooks/${hookId}`, { headers: auth }, 404);
 
+    // Destination health: the team's list and settings (a member not of the team is refused).
+    await ok('GET', '/api/link-health', { headers: auth });
+    await fail('GET', '/api/link-health', anon, 401);
+    await ok('GET', '/api/link-health/settings', { headers: auth });
+    await fail('GET', '/api/link-health/settings', anon, 401);
+    await ok('PUT', '/api/link-health/settings', { headers: auth, json: { fallbackUrl: 'https://example.com/sorry', notify: [] } });
+    await fail('PUT', '/api/link-health/settings', { headers: auth, json: { fallbackUrl: null, notify: ['not-a-member'] } }, 400);
+
     // Tags.
     const created = (await ok('POST', '/api/tags', { headers: auth, json: { name: `Walk ${tag}` } }, 201)).body;
     await fail('POST', '/api/tags', { headers: auth, json: { name: `Walk ${tag}` } }, 409);

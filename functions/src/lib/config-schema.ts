@@ -144,6 +144,18 @@ export const groups = {
   alertQueue: z.object({ ALERT_QUEUE_URL: url }),
   // E-mail reports: the queue of pages of due reports and of each member's report.
   reportQueue: z.object({ REPORT_QUEUE_URL: url }),
+  // Destination health: the queue of a pass's pages of links due a check.
+  healthCheckQueue: z.object({ HEALTH_CHECK_QUEUE_URL: url }),
+  // Destination health's checks: hosts checked whatever they resolve to (comma-separated; empty by
+  // default, never set in AWS: tests name their own hosts on loopback), a PEM file of an extra
+  // certificate authority (tests' own CA only), one destination's time limit (10 s) and the resolver
+  // (DNS_SERVERS as for branded domains; unset: the system's).
+  health: z.object({
+    HEALTH_ALLOW_HOSTS: z.optional(z.string()),
+    HEALTH_CA_FILE: z.optional(z.string()),
+    HEALTH_PROBE_TIMEOUT_MS: z.optional(z.string().check(z.regex(/^\d{1,6}$/, 'must be a number of milliseconds'))),
+    DNS_SERVERS: z.optional(z.string()),
+  }),
   // Click-log compaction: the queue of a generation's units (one per raw team bucket).
   compactionQueue: z.object({ COMPACTION_QUEUE_URL: url }),
   imports: z.object({

@@ -197,6 +197,27 @@ function lazy<T>(read: () => T): () => T {
 const env: Env = process.env;
 const core = parseCore(env);
 
+export interface HealthSettings {
+  allowHosts: ReadonlySet<string>;
+  /** A PEM file's path: an extra CA the checks trust (tests only). */
+  caFile?: string;
+  probeTimeoutMs: number;
+  dnsServers: string[];
+}
+
+export function parseHealth(env: Env): HealthSettings {
+  const c = parseEnv('health', groups.health, env);
+  return {
+    allowHosts: hostList(c.HEALTH_ALLOW_HOSTS),
+    ...(c.HEALTH_CA_FILE ? { caFile: c.HEALTH_CA_FILE } : {}),
+    probeTimeoutMs: c.HEALTH_PROBE_TIMEOUT_MS === undefined ? 10_000 : Math.max(100, Number(c.HEALTH_PROBE_TIMEOUT_MS)),
+    dnsServers: (c.DNS_SERVERS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  };
+}
+
 export const config = {
   region: core.region,
   endpoints: core.endpoints,
@@ -238,6 +259,8 @@ export const config = {
   domainCheckQueue: lazy(() => ({ url: parseEnv('domainCheckQueue', groups.domainCheckQueue, env).DOMAIN_CHECK_QUEUE_URL })),
   alertQueue: lazy(() => ({ url: parseEnv('alertQueue', groups.alertQueue, env).ALERT_QUEUE_URL })),
   compactionQueue: lazy(() => ({ url: parseEnv('compactionQueue', groups.compactionQueue, env).COMPACTION_QUEUE_URL })),
+  healthCheckQueue: lazy(() => ({ url: parseEnv('healthCheckQueue', groups.healthCheckQueue, env).HEALTH_CHECK_QUEUE_URL })),
+  health: lazy(() => parseHealth(env)),
   reportQueue: lazy(() => ({ url: parseEnv('reportQueue', groups.reportQueue, env).REPORT_QUEUE_URL })),
   sso: lazy(() => ({ allowHosts: hostList(parseEnv('sso', groups.sso, env).SSO_ALLOW_HOSTS) as ReadonlySet<string> })),
   analytics: lazy(() => ({ engine: parseEnv('analytics', groups.analytics, env).ANALYTICS_ENGINE })),

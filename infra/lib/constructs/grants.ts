@@ -42,6 +42,7 @@ export interface GrantTargets {
   webhookQueue: sqs.IQueue;
   importQueue: sqs.IQueue;
   domainCheckQueue: sqs.IQueue;
+  healthCheckQueue: sqs.IQueue;
   alertQueue: sqs.IQueue;
   compactionQueue: sqs.IQueue;
   clickLogBucket: s3.IBucket;
@@ -199,6 +200,11 @@ export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTar
       case 'alertQueue':
         allow(['sqs:SendMessage'], [t.alertQueue.queueArn]);
         env.ALERT_QUEUE_URL = t.alertQueue.queueUrl;
+        break;
+      case 'healthCheckQueue':
+        allow(['sqs:SendMessage'], [t.healthCheckQueue.queueArn]);
+        env.HEALTH_CHECK_QUEUE_URL = t.healthCheckQueue.queueUrl;
+        break;
       case 'domainCheckQueue':
         allow(['sqs:SendMessage'], [t.domainCheckQueue.queueArn]);
         env.DOMAIN_CHECK_QUEUE_URL = t.domainCheckQueue.queueUrl;

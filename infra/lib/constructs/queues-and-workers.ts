@@ -42,6 +42,9 @@ const WORKER_SETTINGS: Record<QueueName, Pick<KisaFunctionProps, 'memorySize' | 
   // pass plus a page of "Check now"-free slack; the pool inside a page is the parallelism
   // (core/domains/check-domain-page.ts, docs/DEPLOY.md "Domain checks at scale").
   domainChecks: { memorySize: 512, maxConcurrency: 2 },
+  // Destination health: a pass is one chain of pages (each sends the next when done); the 25
+  // fetches in flight inside a page are the parallelism (core/health/check-health-page.ts).
+  healthChecks: { memorySize: 512, maxConcurrency: 2 },
   // Alerts: a team's evaluation is a few analytics questions (one per watched target, cached) and
   // its deliveries; 5 at once keep Athena well inside its 20 StartQueryExecution/s.
   alerts: { memorySize: 512, maxConcurrency: 5 },

@@ -22,6 +22,8 @@ const SCHEDULE_SETTINGS: Record<ScheduleName, Pick<KisaFunctionProps, 'timeout' 
   'fold-click-counts': { timeout: Duration.minutes(5), memorySize: 512 },
   // Starts a pass of domain checks (one conditional write, one message): the worker checks.
   'check-domains': { timeout: Duration.minutes(1), memorySize: 256 },
+  // Starts a pass of destination checks (one conditional write, one message): the worker checks.
+  'check-link-health': { timeout: Duration.minutes(1), memorySize: 256 },
   // Starts a pass of alert evaluations (one message): the alerts worker fans it out per team.
   'evaluate-alerts': { timeout: Duration.minutes(1), memorySize: 256 },
   // One Athena statement per team with automatically promoted links, one after another (each ~2–10 s).

@@ -54,6 +54,9 @@ export function mainAlarmKeys(): string[] {
     // Branded domains, webhooks, experiments.
     'CheckDomainsDlqNotEmpty',
     'DomainChecksDlqNotEmpty',
+    // Destination health: the schedule's and the worker's dead-letter queues.
+    'CheckLinkHealthDlqNotEmpty',
+    'HealthChecksDlqNotEmpty',
     'EdgeDomainFailures',
     'WebhooksDlqNotEmpty',
     'WebhookQueueAge',

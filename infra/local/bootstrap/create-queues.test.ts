@@ -32,6 +32,7 @@ describe('ensureQueue', () => {
       webhooks: env.WEBHOOK_QUEUE_URL,
       imports: env.IMPORT_QUEUE_URL,
       domainChecks: env.DOMAIN_CHECK_QUEUE_URL,
+      healthChecks: env.HEALTH_CHECK_QUEUE_URL,
       alerts: env.ALERT_QUEUE_URL,
       compaction: env.COMPACTION_QUEUE_URL,
       reports: env.REPORT_QUEUE_URL,

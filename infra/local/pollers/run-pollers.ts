@@ -71,7 +71,11 @@ for (const worker of workers) {
   );
 }
 
+/** Schedules left off (`KISA_SCHEDULES_OFF`, names comma-separated): the test runtime's suites drive those jobs themselves. */
+const schedulesOff = new Set((process.env.KISA_SCHEDULES_OFF ?? '').split(',').map((name) => name.trim()));
+
 for (const schedule of schedules) {
+  if (schedulesOff.has(schedule.name)) continue;
   const l = loaded.get(schedule.handler)!;
   if (!l.ok) {
     console.warn(`[pollers] not running schedule ${schedule.name}: ${l.message}`);

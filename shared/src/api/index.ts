@@ -10,6 +10,7 @@ import { conversionOperations } from './operations/conversions.js';
 import { domainOperations } from './operations/domains.js';
 import { importOperations } from './operations/imports.js';
 import { linkOperations } from './operations/links.js';
+import { linkHealthOperations } from './operations/link-health.js';
 import { liveOperations } from './operations/live.js';
 import { metaOperations } from './operations/meta.js';
 import { moderationOperations } from './operations/moderation.js';
@@ -42,6 +43,7 @@ export const operations = {
   ...sessionOperations,
   ...linkOperations,
   ...campaignOperations,
+  ...linkHealthOperations,
   ...analyticsOperations,
   ...liveOperations,
   ...reportOperations,

@@ -62,6 +62,8 @@ export type Use =
   | 'alertQueue'
   // SendMessage to the report queue (a page of due e-mail reports, one member's report).
   | 'reportQueue'
+  // SendMessage to the health-check queue (the next page of a pass of links due a destination check).
+  | 'healthCheckQueue'
   // SendMessage to the compaction queue (one unit — raw team bucket — of a click-log generation).
   | 'compactionQueue'
   // Writes incoming objects of the conversion log (conversions-incoming/ in the click-log bucket).

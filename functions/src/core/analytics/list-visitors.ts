@@ -46,6 +46,8 @@ export function toVisitor(row: VisitorRow, tags: ReadonlyMap<string, TagRef>): V
     linkId: text(row.linkid) ?? '',
     shortUrl: text(row.shorturl) ?? '',
     domain: text(row.domain),
+    // Destination health: sent to the fallback URL while the destination was broken.
+    ...(row.fallback === true ? { fallback: true } : {}),
     tags: clickTagIdsOf(text(row.tagids))
       .flatMap((id) => tags.get(id) ?? [])
       .sort((a, b) => a.name.localeCompare(b.name)),

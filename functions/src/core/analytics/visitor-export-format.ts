@@ -26,6 +26,7 @@ const HEADERS: Record<keyof Visitor, string> = {
   tags: 'Tags',
   conversions: 'Conversions',
   revenue: 'Revenue',
+  fallback: 'Fallback',
 };
 const WIDTHS: Partial<Record<keyof Visitor, number>> = {
   time: 26,
@@ -64,7 +65,9 @@ export function visitorExportRow(visitor: Visitor, format: 'csv' | 'xlsx', timeZ
           ? visitor.tags.map((t) => t.name).join(', ')
           : c === 'revenue'
             ? revenueText(visitor.revenue)
-            : visitor[c],
+            : c === 'fallback'
+              ? (visitor.fallback ? 'yes' : '')
+              : visitor[c],
   );
 }
 

@@ -71,6 +71,8 @@ export async function enrichClick(event: RawClickEvent): Promise<EnrichedClick> 
     // The targeting rule or split variant that sent the visitor; null for neither (and for older events).
     ruleId: event.ruleId ?? null,
     variantId: event.variantId ?? null,
+    // Destination health: the visitor went to the fallback URL of a broken destination.
+    fallback: event.fallback === true,
   };
 }
 

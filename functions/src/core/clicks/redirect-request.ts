@@ -60,6 +60,8 @@ function anonymousVisitorId(ip: string, userAgent: string): string {
 export interface VisitChoice {
   ruleId?: string;
   variantId?: string;
+  /** Destination health: the destination was broken, the visitor went to the fallback. */
+  fallback?: true;
 }
 
 /** The raw click event for one counted visit; `choice`: the rule or variant that sent the visitor (the visit decision's). */
@@ -99,6 +101,7 @@ export function clickEventOf(
   if (link.tagIds) event.tagIds = link.tagIds;
   if (choice.ruleId) event.ruleId = choice.ruleId;
   if (choice.variantId) event.variantId = choice.variantId;
+  if (choice.fallback) event.fallback = true;
   if (link.conversionTracking) event.tracked = true;
   return event;
 }

@@ -3,6 +3,7 @@ import type { LinkRecord } from '#data/links/index.js';
 import { config } from '#lib/config.js';
 import type { TagRefs } from '../tags/team-tags.js';
 import { previewAnswer } from './link-preview.js';
+import { toLinkHealth } from '../health/health-view.js';
 
 /**
  * The API's Link shape: never the password or its hash, only whether one is set; its tags
@@ -36,6 +37,8 @@ export function toLink(record: LinkRecord, tags: TagRefs): Link {
     // Abuse: the owner sees why visitors get a warning page or a 410.
     ...(record.moderation ? { moderation: record.moderation } : {}),
     ...(record.moderation === 'flagged' && record.screeningFlags?.length ? { screeningFlags: record.screeningFlags.filter(isScreeningFlag) } : {}),
+    fallbackUrl: record.fallbackUrl ?? null,
+    health: record.health ? toLinkHealth(record.health, record.fallbackUrl) : null,
   };
 }
 

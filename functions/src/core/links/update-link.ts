@@ -39,6 +39,7 @@ export async function updateLink(
     patch.redirects?.android,
     patch.redirects?.web,
     patch.expiry?.url,
+    patch.fallbackUrl,
     ...(patch.rules ?? []).map((r) => r.destination),
     ...(patch.split?.variants ?? []).map((v) => v.destination),
   ];
@@ -89,6 +90,11 @@ export function applyPatch(current: LinkRecord, patch: LinkPatch, newHash: strin
   if (patch.title !== undefined) next.title = patch.title;
   if (patch.shortUrl !== undefined) next.shortUrl = patch.shortUrl;
   if (patch.longUrl !== undefined) next.longUrl = patch.longUrl;
+  // Destination health: where visitors go while a destination is broken (null clears it).
+  if (patch.fallbackUrl !== undefined) {
+    if (patch.fallbackUrl) next.fallbackUrl = patch.fallbackUrl;
+    else delete next.fallbackUrl;
+  }
   if (patch.conversionTracking !== undefined) {
     if (patch.conversionTracking) next.conversionTracking = true;
     else delete next.conversionTracking;

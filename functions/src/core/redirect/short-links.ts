@@ -48,6 +48,8 @@ export interface ShortLink {
   preview?: CompiledPreview;
   /** Search engines may index it: its answers go without `X-Robots-Tag: noindex`. */
   indexable?: true;
+  /** While a destination is broken: visits that would go to one of `broken` (as compiled: UTM-merged, ASCII) go to `location`. */
+  fallback?: { location: string; broken: ReadonlySet<string> };
 }
 
 /** A preview ready for its page: the image as its URL on the app's CDN, `url` the short link itself (og:url). */
@@ -135,6 +137,9 @@ export function compile(alias: AliasSnapshot, domain?: string): ShortLink {
     link.variants = alias.split.variants.map((v) => ({ id: v.id, weight: v.weight, destination: toAsciiUrl(withUtm(v.destination, utm)) }));
   if (alias.preview) link.preview = compilePreview(alias, appUrl, domain);
   if (alias.indexable) link.indexable = true;
+  // Compiled as the targets are, so a visit's chosen location is looked up as it is.
+  if (alias.fallback)
+    link.fallback = { location: toAsciiUrl(alias.fallback.url), broken: new Set(alias.fallback.broken.map((url) => toAsciiUrl(withUtm(url, utm)))) };
   return link;
 }
 
@@ -177,11 +182,11 @@ export type VisitDecision =
   /** Disabled by an admin, or its team or creator is: 410, not counted. */
   | { kind: 'disabled' }
   /** Flagged by screening: a warning page whose Continue goes to `location` (the destination, or the gate); `counted` when it is the destination. */
-  | { kind: 'warning'; location: string; counted: boolean; ruleId?: string; variantId?: string }
+  | { kind: 'warning'; location: string; counted: boolean; ruleId?: string; variantId?: string; fallback?: true }
   | { kind: 'expired'; location: string }
   | { kind: 'gate'; location: string }
-  /** `ruleId` / `variantId`: the targeting rule or split variant that chose the destination. */
-  | { kind: 'go'; location: string; ruleId?: string; variantId?: string }
+  /** `ruleId` / `variantId`: the targeting rule or split variant that chose the destination; `fallback`: it is broken, the fallback stands in. */
+  | { kind: 'go'; location: string; ruleId?: string; variantId?: string; fallback?: true }
   | { kind: 'deeplink'; deeplink: string; location: string };
 
 /** What a visit tells targeting rules besides the user agent and the clock. */
@@ -205,12 +210,28 @@ export function decideVisit(
   userAgent: string | undefined,
   options: { unlocked?: boolean; now?: number; context?: VisitContext } = {},
 ): VisitDecision {
+  const decision = decideDestination(link, userAgent, options);
+  // Destination health: a broken destination's visits go to the fallback (one set lookup, only for links with one in force).
+  if (link?.fallback && (decision.kind === 'go' || decision.kind === 'deeplink') && link.fallback.broken.has(decision.location)) {
+    return { kind: 'go', location: link.fallback.location, ...(decision.kind === 'go' && decision.ruleId ? { ruleId: decision.ruleId } : {}), fallback: true };
+  }
+  if (link?.fallback && decision.kind === 'warning' && decision.counted && link.fallback.broken.has(decision.location)) {
+    return { ...decision, location: link.fallback.location, fallback: true };
+  }
+  return decision;
+}
+
+function decideDestination(
+  link: ShortLink | null,
+  userAgent: string | undefined,
+  options: { unlocked?: boolean; now?: number; context?: VisitContext },
+): VisitDecision {
   if (!link) return { kind: 'notFound' };
   if (link.moderation === 'disabled' || isSubjectDisabled(link)) return { kind: 'disabled' };
   if (isExpired(link, options.now)) return { kind: 'expired', location: link.expiredLocation };
   if (link.moderation === 'flagged' && !options.unlocked) {
     // The warning stands before whatever the visit would be; a password link's gate comes after it.
-    const behind = decideVisit({ ...link, moderation: undefined }, userAgent, options);
+    const behind = decideDestination({ ...link, moderation: undefined }, userAgent, options);
     if (behind.kind === 'gate') return { kind: 'warning', location: behind.location, counted: false };
     if (behind.kind === 'go')
       return {

@@ -20,6 +20,7 @@ export const VISITOR_COLUMNS = [
   'shortUrl',
   'tagIds',
   'domain',
+  'fallback',
 ] as const;
 /** Result columns are aliased in lower case: Athena answers every name lower-cased, DuckDB as written. */
 const visitorColumns = VISITOR_COLUMNS.map((name) => `${col(name)} AS ${name.toLowerCase()}`).join(', ');

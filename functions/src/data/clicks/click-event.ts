@@ -38,6 +38,8 @@ export interface RawClickEvent {
   variantId?: string;
   /** The link tracks conversions: the worker keeps the click's attribution for them. */
   tracked?: true;
+  /** Destination health: the destination was broken and the visitor went to the fallback URL. */
+  fallback?: true;
 }
 
 /**
@@ -54,7 +56,7 @@ export interface ClickMessage {
   resent?: boolean;
 }
 
-/** Positions of a version-2 event; the last ten are optional (new ones are only ever appended). */
+/** Positions of a version-2 event; the last eleven are optional (new ones are only ever appended). */
 export const EVENT_FIELDS = [
   'id',
   'time',
@@ -75,6 +77,7 @@ export const EVENT_FIELDS = [
   'ruleId',
   'variantId',
   'tracked',
+  'fallback',
 ] as const;
 const REQUIRED_FIELDS = 9;
 
@@ -102,6 +105,7 @@ export const serializeEvent = (event: RawClickEvent): string => {
     event.ruleId,
     event.variantId,
     event.tracked,
+    event.fallback,
   ];
   let last = optional.length - 1;
   while (last >= 0 && optional[last] === undefined) last--;
@@ -178,6 +182,7 @@ export function isRawClickEvent(value: unknown): value is RawClickEvent {
     (v.tagIds === undefined || (Array.isArray(v.tagIds) && v.tagIds.length <= MAX_EVENT_TAGS && v.tagIds.every(isString))) &&
     (v.ruleId === undefined || isChoiceId(v.ruleId)) &&
     (v.variantId === undefined || isChoiceId(v.variantId)) &&
-    (v.tracked === undefined || v.tracked === true)
+    (v.tracked === undefined || v.tracked === true) &&
+    (v.fallback === undefined || v.fallback === true)
   );
 }

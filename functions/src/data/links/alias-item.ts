@@ -58,6 +58,8 @@ export interface AliasSnapshot {
   moderation?: 'flagged' | 'disabled';
   /** The link's creator, so disabling a user stops their links (aliases written before moderation have none). */
   userId?: string;
+  /** While a destination is broken (destination health): visits of the `broken` destinations (as stored) go to `url`. */
+  fallback?: { url: string; broken: string[] };
 }
 
 type Item = Record<string, unknown>;
@@ -109,6 +111,8 @@ export function parseAliasSnapshot(item: Item, requested: string): AliasSnapshot
   if (moderation) snapshot.moderation = moderation;
   const userId = read('userId', isString, 'a string');
   if (userId) snapshot.userId = userId;
+  const fallback = read('fallback', isFallback, 'a fallback');
+  if (fallback) snapshot.fallback = fallback;
   if (problems.length) throw new Error(`Malformed alias item ${String(item.PK ?? requested)} / ${String(item.SK ?? 'ALIAS')}: ${problems.join('; ')}`);
   return snapshot;
 }
@@ -140,6 +144,9 @@ function isSplit(v: unknown): v is LinkSplit {
 }
 function isPreview(v: unknown): v is LinkPreview {
   return isObject(v) && isString(v.title);
+}
+function isFallback(v: unknown): v is { url: string; broken: string[] } {
+  return isObject(v) && isString(v.url) && isStringList(v.broken);
 }
 function isModeration(v: unknown): v is 'flagged' | 'disabled' {
   return v === 'flagged' || v === 'disabled';

@@ -85,6 +85,7 @@ async function updateLinkIn(
     ...(next.split?.autoPromote ? autoPromoteIndexKey(current.linkId) : current.split?.autoPromote ? { GSI3PK: undefined, GSI3SK: undefined } : {}),
     ...setOrRemove('preview', next.preview, current.preview),
     ...setOrRemove('indexable', next.indexable ? true : undefined, current.indexable),
+    ...setOrRemove('fallbackUrl', next.fallbackUrl, current.fallbackUrl),
     // A new code is claimed case-folded; an older link keeps its exact-case key until renamed.
     ...(renamed ? { aliasFolded: true } : {}),
   };

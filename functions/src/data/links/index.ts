@@ -49,3 +49,5 @@ export {
   type LinkWriteOutcome,
   type StoredCampaignLink,
 } from './campaign-links-repo.js';
+export { dueLinksPage, healthCursorSchema, linksForHealth, type DueLink, type HealthCursor, type HealthLinkFields } from './health-due.js';
+export { clearHealthNotice, recordHealthChange, recordHealthCheck, type HealthChange } from './link-health-writes.js';

@@ -1,5 +1,6 @@
 import type { LinkModeration, LinkPreview, LinkSplit, SplitPromotion, TableIndexName, TargetingRule } from '@kisa/shared';
 import * as z from 'zod';
+import { storedHealthSchema, type StoredHealth } from '../health/link-health-item.js';
 import type { Key } from '../keys.js';
 import { parseItem } from '../parse-item.js';
 
@@ -112,6 +113,10 @@ export interface LinkRecord {
   importId?: string;
   /** Clicks of its imported history, added to totalClicks once (imports). */
   importedClicks?: number;
+  /** Where visitors go while a destination is broken (destination health); absent: the team's default, if any. */
+  fallbackUrl?: string;
+  /** Destination health as of its last change of state (the health worker writes it); absent: not checked yet. */
+  health?: StoredHealth;
 }
 
 /** The fields a new link starts with; counters and version start at zero. */
@@ -155,6 +160,8 @@ export const linkItemSchema = z.object({
   indexable: z.boolean().optional(),
   importId: z.string().optional(),
   importedClicks: z.number().optional(),
+  fallbackUrl: z.string().optional(),
+  health: storedHealthSchema.optional(),
   /** Bulk links: the part whose marker says whether the link is counted on its team (campaign-links-repo.ts). */
   bulkPart: z.string().optional(),
 });
@@ -199,5 +206,7 @@ export function parseLink(item: Record<string, unknown>, key?: Key): LinkRecord 
   if (link.indexable) record.indexable = true;
   if (link.importId) record.importId = link.importId;
   if (link.importedClicks !== undefined) record.importedClicks = link.importedClicks;
+  if (link.fallbackUrl) record.fallbackUrl = link.fallbackUrl;
+  if (link.health) record.health = link.health;
   return record;
 }

@@ -1,3 +1,4 @@
+import { fallbackOf, healthDueIndexKey } from '../health/link-health-item.js';
 import { searchShardCondition, searchTextOf } from '../search/index.js';
 import { aliasKeyOf } from './alias-item.js';
 import { campaignLinksIndexKey, linkKey, teamLinksIndexKey, type LinkRecord } from './link-item.js';
@@ -28,10 +29,16 @@ export function linkItem(link: LinkRecord) {
  * sets it as clicks arrive). Also written by campaign-links-repo (bulk).
  */
 export function aliasItem(link: LinkRecord) {
+  const fallback = fallbackOf(link.health, link.fallbackUrl);
   return {
     ...aliasKeyOf(link),
     // Found by its target's host when an admin blocks it (target-hosts.ts).
     ...targetHostIndexKey(link.longUrl, link.linkId),
+    // Destination health: due a check at the next pass (a new link, or one whose snapshot changed).
+    ...healthDueIndexKey(link.linkId, link.createdAt),
+    ...(link.health ? { health: link.health } : {}),
+    // While broken: the redirect sends visits of the failed destinations here, from this one read.
+    ...(fallback ? { fallback } : {}),
     type: 'alias',
     code: link.shortUrl,
     linkId: link.linkId,
@@ -62,6 +69,7 @@ export function snapshotChanged(a: LinkRecord, b: LinkRecord): boolean {
   return (
     a.longUrl !== b.longUrl ||
     a.domain !== b.domain ||
+    a.fallbackUrl !== b.fallbackUrl ||
     a.passwordHash !== b.passwordHash ||
     a.moderation !== b.moderation ||
     !a.conversionTracking !== !b.conversionTracking ||

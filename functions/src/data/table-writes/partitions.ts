@@ -58,6 +58,9 @@ export const PARTITIONS = {
   reportSubscription: 'REPORTSUB#',
   /** The domain-check pass record. */
   domainCheckPass: 'DOMAINCHECK',
+  /** Destination health: the pass record; a team's Link health rows and settings. */
+  healthCheckPass: 'HEALTHCHECK',
+  linkHealth: 'HEALTH#',
   /** An import job and its pages. */
   importJob: 'IMPORT#',
   /** A webhook endpoint's deliveries. */

@@ -30,15 +30,21 @@ export interface SafeFetchOptions {
   body?: string;
   /** Stop reading early once the body read so far is enough (e.g. `</title>` seen). */
   enough?: (body: Buffer) => boolean;
+  /** Extra trusted certificate authorities (PEM): tests' own CA only, never set in AWS. */
+  ca?: string;
 }
 
 export type SafeFetchFailure = 'refused' | 'timeout' | 'redirects' | 'failed';
+
+/** What went wrong, more finely than `reason`, where it can be told (link health reports it). */
+export type SafeFetchDetail = 'dns' | 'tls' | 'loop' | 'connection';
 
 export class SafeFetchError extends Error {
   override name = 'SafeFetchError';
   constructor(
     readonly reason: SafeFetchFailure,
     message: string,
+    readonly detail?: SafeFetchDetail,
   ) {
     super(message);
   }
@@ -52,6 +58,8 @@ export interface SafeResponse {
   body: Buffer;
   /** Whether the body was cut at maxBytes (or stopped early by `enough`). */
   truncated: boolean;
+  /** The final answer's TLS certificate expiry (its `valid_to`, ISO), for https URLs. */
+  certificateValidTo?: string;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -79,6 +87,7 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
 
 async function follow(start: string, options: SafeFetchOptions, signal: AbortSignal): Promise<SafeResponse> {
   let current = parseHttpUrl(start);
+  const seen = new Set<string>([current.href]);
   for (let redirects = 0; ; redirects++) {
     const address = await vet(current, options);
     const res = await get(current, address, options, signal);
@@ -93,10 +102,14 @@ async function follow(start: string, options: SafeFetchOptions, signal: AbortSig
         throw new SafeFetchError('failed', 'Malformed redirect location');
       }
       current = parseHttpUrl(next.href);
+      // A location met before in this chain would go round for ever: say so, not "too many".
+      if (seen.has(current.href)) throw new SafeFetchError('redirects', `Redirect loop at ${current.href}`, 'loop');
+      seen.add(current.href);
       continue;
     }
+    const certificateValidTo = peerCertificateValidTo(res);
     const { body, truncated } = await readBody(res, options);
-    return { url: current.href, status: res.statusCode ?? 0, headers: res.headers, body, truncated };
+    return { url: current.href, status: res.statusCode ?? 0, headers: res.headers, body, truncated, ...(certificateValidTo ? { certificateValidTo } : {}) };
   }
 }
 
@@ -122,10 +135,10 @@ async function vet(url: URL, options: SafeFetchOptions): Promise<string> {
     try {
       addresses = await (options.resolve ?? systemResolve)(host);
     } catch {
-      throw new SafeFetchError('failed', `Could not resolve ${host}`);
+      throw new SafeFetchError('failed', `Could not resolve ${host}`, 'dns');
     }
   }
-  if (addresses.length === 0) throw new SafeFetchError('failed', `Could not resolve ${host}`);
+  if (addresses.length === 0) throw new SafeFetchError('failed', `Could not resolve ${host}`, 'dns');
   const bad = addresses.find((a) => !allowed(a));
   if (bad !== undefined) throw new SafeFetchError('refused', `Refused address ${bad} for ${host}`);
   return addresses[0]!;
@@ -147,6 +160,7 @@ function get(url: URL, address: string, options: SafeFetchOptions, signal: Abort
         lookup,
         agent: false,
         signal,
+        ...(options.ca ? { ca: options.ca } : {}),
         headers: {
           'user-agent': 'KisaBot/1.0 (+page title)',
           accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
@@ -156,9 +170,27 @@ function get(url: URL, address: string, options: SafeFetchOptions, signal: Abort
       },
       resolve,
     );
-    req.on('error', (error) => reject(signal.aborted ? new SafeFetchError('timeout', 'Timed out') : new SafeFetchError('failed', error.message)));
+    req.on('error', (error) =>
+      reject(
+        signal.aborted ? new SafeFetchError('timeout', 'Timed out') : new SafeFetchError('failed', error.message, isTlsError(error) ? 'tls' : 'connection'),
+      ),
+    );
     req.end(options.body);
   });
+}
+
+/** Certificate errors and TLS handshake failures (OpenSSL's codes, as Node names them). */
+function isTlsError(error: Error): boolean {
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  return /^(CERT_|ERR_TLS_|ERR_SSL_|DEPTH_ZERO_|SELF_SIGNED_|UNABLE_TO_(GET|VERIFY)|HOSTNAME_MISMATCH|EPROTO$)/.test(code);
+}
+
+/** The peer certificate's expiry on a TLS answer (undefined on plain http or when unreadable). */
+function peerCertificateValidTo(res: IncomingMessage): string | undefined {
+  const socket = res.socket as (IncomingMessage['socket'] & { getPeerCertificate?: () => { valid_to?: string } }) | null;
+  const validTo = socket?.getPeerCertificate?.()?.valid_to;
+  const at = validTo ? Date.parse(validTo) : Number.NaN;
+  return Number.isNaN(at) ? undefined : new Date(at).toISOString();
 }
 
 function readBody(res: IncomingMessage, options: SafeFetchOptions): Promise<{ body: Buffer; truncated: boolean }> {

@@ -1,0 +1,5 @@
+import { getLinkHealthSettings } from '#core/health/link-health-settings.js';
+import { linkHealthOperations } from '@kisa/shared/api/operations/link-health';
+import { apiOperation } from '../api-handler.js';
+
+export const handler = apiOperation(linkHealthOperations.getLinkHealthSettings, async ({ caller }) => ({ body: await getLinkHealthSettings(caller) }));
