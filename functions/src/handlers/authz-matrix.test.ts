@@ -666,10 +666,11 @@ const matrix: Record<string, Row> = {
 
   // Analytics, filtered to one of team A's links or campaigns (another team's id is 404).
   'GET /api/analytics': { scope: 'analytics:read', expect: TEAM_A, request: (fx) => ({ path: `/api/analytics?${fx.analyticsRange}&linkId=${fx.link.id}` }) },
-  // E-mail reports: one's own subscription in the team; a campaign to report on must be the team's (another team's is 404).
-  'GET /api/reports/subscription': { scope: 'analytics:read', expect: SIGNED_IN, request: () => ({ path: '/api/reports/subscription' }) },
+  // E-mail reports: one's own subscription in the team (an account setting: no key changes it); a campaign to report on
+  // must be the team's (another team's is 404).
+  'GET /api/reports/subscription': { scope: 'account:read', expect: SIGNED_IN, request: () => ({ path: '/api/reports/subscription' }) },
   'PUT /api/reports/subscription': {
-    scope: 'analytics:read',
+    scope: 'account:write',
     expect: TEAM_A,
     request: (fx) => ({
       path: '/api/reports/subscription',

@@ -39,7 +39,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.env.SSO_ALLOW_HOSTS = '127.0.0.1';
   // No destination-health pass of the runtime's own: it would check every suite's loopback targets
   // (refused: private) and mail their owners; its suite runs passes of its own, over its own links.
-  process.env.KISA_SCHEDULES_OFF = 'check-link-health';
+  // Nor e-mail reports: a run would mail the report suite's members (their periods are long over) from
+  // the runtime's click log before that suite's own run, from its own log, could.
+  process.env.KISA_SCHEDULES_OFF = 'check-link-health,send-reports';
   // A failing source step is retried after 1 s, 2 s, … (5 s, 10 s, … by default), and a hanging source gives up after 2 s.
   process.env.IMPORT_RETRY_BASE_SECONDS = '1';
   process.env.IMPORT_REQUEST_TIMEOUT_MS = '2000';

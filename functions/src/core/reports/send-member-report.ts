@@ -1,4 +1,4 @@
-import { analyticsSearchParams, paths, REPORT_UNSUBSCRIBE_PATH, type AnalyticsQuery, type ReportLocale } from '@kisa/shared';
+import { analyticsSearchParams, paths, REPORT_UNSUBSCRIBE_PATH, scopesOfRole, type AnalyticsQuery, type ReportLocale } from '@kisa/shared';
 import { getMembership } from '#data/accounts/memberships-repo.js';
 import { getUser } from '#data/accounts/users-repo.js';
 import type { ReportSubscriptionRecord } from '#data/reports/report-subscription-item.js';
@@ -38,7 +38,8 @@ export async function sendMemberReport(message: { teamId: string; userId: string
   if (!sub || sub.frequency === 'none' || sub.periodKey !== periodKey || !sub.period || !sub.sendAfter) return 'already-sent';
   if (sub.sendAfter > now.toISOString()) return 'not-due';
   const [profile, membership] = await Promise.all([getUser(userId), getMembership(teamId, userId)]);
-  if (!profile || profile.disabled || !membership) {
+  // Someone no longer in the team (or whose role may no longer read its analytics) gets no more of its reports.
+  if (!profile || profile.disabled || !membership || !scopesOfRole(membership.role).includes('analytics:read')) {
     await stopReports(teamId, userId, now.toISOString());
     return 'stopped';
   }

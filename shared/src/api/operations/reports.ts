@@ -10,13 +10,16 @@ import { declareOperations, REDIRECT_ANSWER } from '../operation.js';
 
 const tokenDocs = { token: 'The signed token of the report mail’s unsubscribe link (List-Unsubscribe)' };
 
-/** E-mail reports: each member's own subscription, and the one-click unsubscribe of the mail (RFC 8058). */
+/**
+ * E-mail reports: each member's own subscription (their account's, like their profile: account scopes, so
+ * a viewer chooses theirs too and no API key changes it), and the one-click unsubscribe of the mail (RFC 8058).
+ */
 export const reportOperations = declareOperations({
   getReportSubscription: {
     method: 'GET',
     path: '/api/reports/subscription',
     auth: 'user',
-    scope: 'analytics:read',
+    scope: 'account:read',
     uses: ['tableRead'],
     capability: 'reports',
     summary: "The caller's e-mail report in this team: how often (none, weekly, monthly), what it covers, the time zone of its periods and the next period",
@@ -27,7 +30,7 @@ export const reportOperations = declareOperations({
     method: 'PUT',
     path: '/api/reports/subscription',
     auth: 'user',
-    scope: 'analytics:read',
+    scope: 'account:write',
     uses: ['table'],
     capability: 'reports',
     summary: `Choose the caller's e-mail report in this team: weekly (each calendar week, Monday to Sunday) or monthly (each calendar month) in \`tz\`, mailed the morning after the period ends; none stops them. It covers the team, one of its campaigns, or the links carrying any of up to ${REPORT_TAGS_MAX} of its tags: clicks, unique clicks, the change over the previous period, top links, countries, devices and conversions, with a chart`,
