@@ -1,6 +1,6 @@
 /**
  * Chromium end-to-end: Settings → Reports against the local runtime. A member opens their e-mail
- * report settings (none yet), picks weekly reports of the links with a tag, is told to choose a tag
+ * report settings from the settings tabs (none yet), picks weekly reports of the links with a tag, is told to choose a tag
  * when they send it without one (the error tied to the tags), chooses one, saves, sees when the next
  * report comes, and the API has the subscription in their browser's time zone.
  * Needs the runtime from infra/local/test/global-setup.ts (`inject('runtime')`).
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { paths, REPORT_MSG, type ReportSubscription, type Tag } from '@kisa/shared';
 import { apiAs, apiToken } from './support/api';
 import { expectAccessible, waitForContent } from './support/axe';
-import { expectHeading, expectStatus, expectVisible, runtimeUrls, uniqueStamp, useChromium } from './support/browser';
+import { expectHeading, expectPath, expectStatus, expectVisible, runtimeUrls, uniqueStamp, useChromium } from './support/browser';
 
 const { at } = runtimeUrls();
 const password = 'reports-Passw0rd';
@@ -24,7 +24,9 @@ describe('e-mail reports', () => {
     const token = await apiToken(email, password);
     const tag = await apiAs<Tag>(token, 'POST', '/api/tags', { name: `Kış 🌨 ${stamp}` });
 
-    await page.goto(at(paths.reports));
+    await page.goto(at(paths.settings));
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Reports', exact: true }).click();
+    await expectPath(page, paths.reports);
     await expectHeading(page, 'E-mail reports');
     await waitForContent(page);
     await expectVisible(page.getByText('You get no reports.'), 'no report chosen yet');

@@ -17,6 +17,8 @@ const TABS: ReadonlyArray<readonly [string, MessageKey, Scope?]> = [
   [paths.webhooks, 'settingsTabs.webhooks', 'webhooks:read'],
   // Alert rules: members read them, owners and admins change them.
   [paths.alerts, 'settingsTabs.alerts', 'alerts:read'],
+  // One's own e-mail reports (every member, viewers too).
+  [paths.reports, 'settingsTabs.reports'],
   [paths.security, 'settingsTabs.security'],
   // Importing is the owners' and admins' (the API refuses others).
   [paths.imports, 'settingsTabs.import', 'imports:write'],

@@ -44,6 +44,7 @@ export const common = {
   'settingsTabs.domains': 'Domains',
   'settingsTabs.tags': 'Tags',
   'settingsTabs.webhooks': 'Webhooks',
+  'settingsTabs.reports': 'Reports',
   'settingsTabs.security': 'Security',
   'settingsTabs.import': 'Import',
   'settingsTabs.audit': 'Audit log',

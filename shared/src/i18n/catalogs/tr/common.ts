@@ -45,6 +45,7 @@ export const common: Record<keyof typeof en, string> = {
   'settingsTabs.domains': 'Alan Adları',
   'settingsTabs.tags': 'Etiketler',
   'settingsTabs.webhooks': 'Webhook’lar',
+  'settingsTabs.reports': 'Raporlar',
   'settingsTabs.security': 'Güvenlik',
   'settingsTabs.import': 'İçe aktar',
   'settingsTabs.audit': 'Denetim kaydı',
