@@ -1,9 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { ALERT_CONDITION_KINDS, ALERT_TARGET_KINDS, type AlertConditionKind, type AlertTargetKind, type CreateAlertInput } from '@kisa/shared';
+import {
+  ALERT_CONDITION_KINDS,
+  ALERT_CONVERSION_HOURS_MAX,
+  ALERT_NO_CLICKS_HOURS_MAX,
+  ALERT_TARGET_KINDS,
+  type AlertConditionKind,
+  type AlertTargetKind,
+  type CreateAlertInput,
+} from '@kisa/shared';
 import { Alert, Button, TextField } from '@/components/ui';
 import { Switch } from '@/components/ui/switch';
+import { useT } from '@/lib/i18n';
 import { useAlertCampaigns, useAlertLinks, useAlertMembers, useAlertTags } from '../api/alerts';
-import { CONDITION_TEXT, draftToBody, emptyDraft, TARGET_TEXT, type AlertDraft, type DraftField } from '../lib/alert-text';
+import { conditionHint, conditionLabel, draftToBody, emptyDraft, targetLabel, type AlertDraft, type DraftField } from '../lib/alert-text';
 import { SelectField } from './select-field';
 
 /**
@@ -13,6 +22,7 @@ import { SelectField } from './select-field';
  * shows at the top of the form.
  */
 export function AlertForm({ me, onCreate }: { me: string; onCreate: (body: CreateAlertInput) => Promise<void> }) {
+  const t = useT();
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   const [d, setD] = useState<AlertDraft>(() => emptyDraft(timeZone, me));
   const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
@@ -39,7 +49,7 @@ export function AlertForm({ me, onCreate }: { me: string; onCreate: (body: Creat
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const checked = draftToBody(d);
+    const checked = draftToBody(t, d);
     if ('field' in checked) {
       setErrors({ [checked.field]: checked.message });
       if (checked.field === 'name') nameInput.current?.focus();
@@ -72,54 +82,58 @@ export function AlertForm({ me, onCreate }: { me: string; onCreate: (body: Creat
   );
 
   return (
-    <form className="alert-form" aria-label="Create an alert rule" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="alert-form" aria-label={t('alerts.createTitle')} onSubmit={(e) => void submit(e)} noValidate>
       {refusal && <Alert tone="error">{refusal}</Alert>}
       <TextField
         ref={nameInput}
-        label="Name"
+        label={t('alerts.form.name')}
         name="name"
         value={d.name}
         maxLength={400}
-        placeholder="e.g. Kasım kampanyası: ani artış"
+        placeholder={t('alerts.form.namePlaceholder')}
         error={errors.name}
         onChange={(e) => set('name', e.target.value, 'name')}
         disabled={busy}
       />
       <div className="alert-form__row">
         <SelectField
-          label="Watch a"
+          label={t('alerts.form.watch')}
           name="targetKind"
           value={d.targetKind}
           onChange={(v) => setD((old) => ({ ...old, targetKind: v as AlertTargetKind, targetId: '' }))}
-          options={ALERT_TARGET_KINDS.map((k) => [k, TARGET_TEXT[k]] as const)}
+          options={ALERT_TARGET_KINDS.map((k) => [k, targetLabel(t, k)] as const)}
           disabled={busy}
         />
         <SelectField
-          label={TARGET_TEXT[d.targetKind]}
+          label={targetLabel(t, d.targetKind)}
           name="targetId"
           value={d.targetId}
           onChange={(v) => set('targetId', v, 'target')}
-          options={[['', loadingTargets ? 'Loading…' : targets.length ? 'Choose…' : 'None yet'], ...targets]}
+          options={[['', loadingTargets ? t('alerts.loading') : targets.length ? t('alerts.form.choose') : t('alerts.form.none')], ...targets]}
           error={errors.target}
           disabled={busy}
         />
       </div>
       <SelectField
-        label="When"
+        label={t('alerts.form.when')}
         name="conditionKind"
         value={d.conditionKind}
         onChange={(v) => set('conditionKind', v as AlertConditionKind, 'condition')}
-        options={ALERT_CONDITION_KINDS.map((k) => [k, CONDITION_TEXT[k].label] as const)}
-        hint={CONDITION_TEXT[d.conditionKind].hint}
+        options={ALERT_CONDITION_KINDS.map((k) => [k, conditionLabel(t, k)] as const)}
+        hint={conditionHint(t, d.conditionKind)}
         disabled={busy}
       />
       <div className="alert-form__row">
-        {d.conditionKind === 'clicksAbove' && numberField('clicks', 'Clicks in an hour above', 'A whole number, 1 or more.')}
-        {d.conditionKind === 'clicksAboveUsual' && numberField('factor', 'Times the usual', 'e.g. 3 fires at more than three times the usual.')}
+        {d.conditionKind === 'clicksAbove' && numberField('clicks', t('alerts.form.clicks'), t('alerts.form.clicksHint'))}
+        {d.conditionKind === 'clicksAboveUsual' && numberField('factor', t('alerts.form.factor'), t('alerts.form.factorHint'))}
         {(d.conditionKind === 'noClicks' || d.conditionKind === 'conversionDrop') &&
-          numberField('hours', 'Hours', d.conditionKind === 'noClicks' ? '1 to 24.' : '1 to 72.')}
-        {d.conditionKind === 'noClicks' && numberField('usualAbove', 'Usual clicks an hour above', 'Quiet links never fire.')}
-        {d.conditionKind === 'conversionDrop' && numberField('percent', 'Drop of at least (%)', '1 to 100.')}
+          numberField(
+            'hours',
+            t('alerts.form.hours'),
+            t('alerts.form.hoursHint', { max: d.conditionKind === 'noClicks' ? ALERT_NO_CLICKS_HOURS_MAX : ALERT_CONVERSION_HOURS_MAX }),
+          )}
+        {d.conditionKind === 'noClicks' && numberField('usualAbove', t('alerts.form.usual'), t('alerts.form.usualHint'))}
+        {d.conditionKind === 'conversionDrop' && numberField('percent', t('alerts.form.percent'), t('alerts.form.percentHint'))}
       </div>
       {errors.condition && (
         <p className="field__error" role="alert">
@@ -127,7 +141,7 @@ export function AlertForm({ me, onCreate }: { me: string; onCreate: (body: Creat
         </p>
       )}
       <fieldset className="alert-form__channels" aria-describedby={errors.channels ? 'alert-channels-error' : undefined}>
-        <legend>Tell</legend>
+        <legend>{t('alerts.form.tell')}</legend>
         {(team.data?.members ?? []).map((m) => (
           <label key={m.id} className="alert-form__check">
             <input
@@ -136,15 +150,15 @@ export function AlertForm({ me, onCreate }: { me: string; onCreate: (body: Creat
               onChange={(e) => set('mailTo', e.target.checked ? [...d.mailTo, m.id] : d.mailTo.filter((id) => id !== m.id), 'channels')}
               disabled={busy}
             />{' '}
-            {m.name} ({m.email}) by mail
+            {t('alerts.form.mailMember', { name: m.name, email: m.email })}
           </label>
         ))}
         <label className="alert-form__check">
-          <input type="checkbox" checked={d.webhook} onChange={(e) => set('webhook', e.target.checked, 'channels')} disabled={busy} /> The team's webhooks
-          (event alert.triggered)
+          <input type="checkbox" checked={d.webhook} onChange={(e) => set('webhook', e.target.checked, 'channels')} disabled={busy} />{' '}
+          {t('alerts.form.webhook')}
         </label>
         <TextField
-          label="Slack incoming webhook (optional)"
+          label={t('alerts.form.slack')}
           name="slackUrl"
           type="url"
           value={d.slackUrl}
@@ -165,29 +179,43 @@ export function AlertForm({ me, onCreate }: { me: string; onCreate: (body: Creat
       <Switch
         checked={d.quiet}
         onChange={(on) => set('quiet', on)}
-        label="Quiet hours"
-        hint={`Alerts that fire in them are held and sent when they end (${d.timeZone}).`}
+        label={t('alerts.form.quiet')}
+        hint={t('alerts.form.quietHint', { zone: d.timeZone })}
         disabled={busy}
       />
       {d.quiet && (
         <div className="alert-form__row">
-          <TextField label="From" name="quietFrom" type="time" value={d.quietFrom} onChange={(e) => set('quietFrom', e.target.value)} disabled={busy} />
-          <TextField label="To" name="quietTo" type="time" value={d.quietTo} onChange={(e) => set('quietTo', e.target.value)} disabled={busy} />
+          <TextField
+            label={t('alerts.form.from')}
+            name="quietFrom"
+            type="time"
+            value={d.quietFrom}
+            onChange={(e) => set('quietFrom', e.target.value)}
+            disabled={busy}
+          />
+          <TextField
+            label={t('alerts.form.to')}
+            name="quietTo"
+            type="time"
+            value={d.quietTo}
+            onChange={(e) => set('quietTo', e.target.value)}
+            disabled={busy}
+          />
         </div>
       )}
       <TextField
-        label="Cool-down (minutes)"
+        label={t('alerts.form.cooldown')}
         name="cooldownMinutes"
         inputMode="numeric"
         value={d.cooldownMinutes}
-        hint="At most one alert per rule in this time."
+        hint={t('alerts.form.cooldownHint')}
         error={errors.cooldown}
         onChange={(e) => set('cooldownMinutes', e.target.value, 'cooldown')}
         disabled={busy}
       />
       <div className="alert-form__actions">
         <Button type="submit" loading={busy}>
-          Create rule
+          {t('alerts.form.submit')}
         </Button>
       </div>
     </form>

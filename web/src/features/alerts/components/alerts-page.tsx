@@ -9,10 +9,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
 import { ListPending } from '@/components/ui/load-error';
 import { ViewOnlyNotice } from '@/components/ui/view-only-notice';
+import { useT } from '@/lib/i18n';
 import { useCan } from '@/lib/use-can';
 import { useMe } from '@/lib/use-me';
 import { alertsApi, useAlerts } from '../api/alerts';
-import { channelsText, conditionText, TARGET_TEXT } from '../lib/alert-text';
+import { channelsText, conditionText, targetLabel } from '../lib/alert-text';
 import { AlertForm } from './alert-form';
 import './alerts.css';
 
@@ -25,6 +26,7 @@ const withRule = (list: AlertRuleList | undefined, rule: AlertRule): AlertRuleLi
  * admins; members look).
  */
 export function AlertsPage() {
+  const t = useT();
   const canWrite = useCan('alerts:write');
   const rules = useAlerts();
   const me = useMe();
@@ -35,7 +37,7 @@ export function AlertsPage() {
   const removal = useConfirmDialog<AlertRule>({
     run: (rule) => alertsApi.remove(rule.id),
     done: ({ id, name }) => {
-      toast(`The rule “${name}” has been deleted.`);
+      toast(t('alerts.deletedToast', { name }));
       void rules.mutate((current) => current && { items: current.items.filter((r) => r.id !== id) }, { revalidate: false });
     },
     failed: () => void rules.mutate(),
@@ -45,7 +47,7 @@ export function AlertsPage() {
     try {
       const next = await alertsApi.update(rule.id, { enabled: !rule.enabled });
       void rules.mutate((current) => withRule(current, next), { revalidate: false });
-      toast(next.enabled ? `The rule “${next.name}” is on again.` : `The rule “${next.name}” is paused.`);
+      toast(t(next.enabled ? 'alerts.resumedToast' : 'alerts.pausedToast', { name: next.name }));
     } catch (err) {
       toast((err as Error).message);
     }
@@ -57,30 +59,30 @@ export function AlertsPage() {
       <ListPending
         className="alerts-card__state"
         source={rules}
-        errorTitle="Your alert rules could not be loaded"
-        label="Loading your alert rules"
+        errorTitle={t('alerts.loadError')}
+        label={t('alerts.loadingList')}
         columns={[160, '35%', 90]}
         rows={3}
       />
     );
   } else if (list.items.length === 0) {
     body = (
-      <EmptyState icon={<Icon name="clock" size={30} />} title="No alert rules yet">
-        <p>Be told when a link, tag or campaign suddenly gets busy, goes quiet, or converts less: by mail, through your webhooks, or in Slack.</p>
+      <EmptyState icon={<Icon name="clock" size={30} />} title={t('alerts.emptyTitle')}>
+        <p>{t('alerts.emptyText')}</p>
       </EmptyState>
     );
   } else {
     body = (
       <DataTable
-        caption="Your team's alert rules, oldest first"
+        caption={t('alerts.caption')}
         className="alerts-table"
         stacked
         columns={[
-          { label: 'Rule' },
-          { label: 'Watches' },
-          { label: 'Tells' },
-          { label: 'Last alert' },
-          { label: <span className="sr-only">Actions</span>, kind: 'actions' },
+          { label: t('alerts.col.rule') },
+          { label: t('alerts.col.watches') },
+          { label: t('alerts.col.tells') },
+          { label: t('alerts.col.last') },
+          { label: <span className="sr-only">{t('alerts.col.actions')}</span>, kind: 'actions' },
         ]}
       >
         {list.items.map((rule) => (
@@ -88,33 +90,33 @@ export function AlertsPage() {
             <td>
               <strong>{rule.name}</strong>
               <div className="muted">
-                {conditionText(rule.condition)}
-                {rule.enabled ? '' : ' · paused'}
+                {conditionText(t, rule.condition)}
+                {rule.enabled ? '' : ` · ${t('alerts.paused')}`}
               </div>
             </td>
-            <td data-label="Watches">
-              {TARGET_TEXT[rule.target.kind]}{' '}
-              {rule.target.name ? (rule.target.kind === 'link' ? `/${rule.target.name}` : `“${rule.target.name}”`) : '(deleted)'}
+            <td data-label={t('alerts.col.watches')}>
+              {targetLabel(t, rule.target.kind)}{' '}
+              {rule.target.name ? (rule.target.kind === 'link' ? `/${rule.target.name}` : `“${rule.target.name}”`) : t('alerts.deletedTarget')}
             </td>
-            <td data-label="Tells">{channelsText(rule)}</td>
-            <td data-label="Last alert">
+            <td data-label={t('alerts.col.tells')}>{channelsText(t, rule)}</td>
+            <td data-label={t('alerts.col.last')}>
               {rule.lastAlert ? (
                 <>
                   <DateText iso={rule.lastAlert.firedAt} />
                   <div className="muted">{rule.lastAlert.summary}</div>
-                  {rule.pendingChannels.length > 0 && <div className="muted">Waiting to send: {rule.pendingChannels.join(', ')}</div>}
+                  {rule.pendingChannels.length > 0 && <div className="muted">{t('alerts.waiting', { channels: rule.pendingChannels.join(', ') })}</div>}
                 </>
               ) : (
-                <span className="muted">Never</span>
+                <span className="muted">{t('alerts.never')}</span>
               )}
             </td>
             <td className="dt-actions">
               {canWrite && (
                 <div className="row-actions">
-                  <RowAction label={`${rule.enabled ? 'Pause' : 'Resume'} rule ${rule.name}`} onClick={() => void toggle(rule)}>
+                  <RowAction label={t(rule.enabled ? 'alerts.pause' : 'alerts.resume', { name: rule.name })} onClick={() => void toggle(rule)}>
                     <Icon name="power" />
                   </RowAction>
-                  <RowAction label={`Delete rule ${rule.name}`} tone="danger" onClick={() => removal.ask(rule)}>
+                  <RowAction label={t('alerts.delete', { name: rule.name })} tone="danger" onClick={() => removal.ask(rule)}>
                     <Icon name="trash" />
                   </RowAction>
                 </div>
@@ -128,21 +130,18 @@ export function AlertsPage() {
 
   return (
     <div className="page">
-      <PageHeader
-        title="Alerts"
-        description="Rules that watch your links, tags and campaigns every 5 minutes and tell you when traffic spikes, stops or converts less."
-      />
+      <PageHeader title={t('alerts.title')} description={t('alerts.description')} />
       <SettingsTabs />
       <ViewOnlyNotice scope="alerts:write" />
       {canWrite && (
         <Card aria-labelledby="add-alert-title">
           <div className="section-head">
-            <h2 id="add-alert-title">Create an alert rule</h2>
+            <h2 id="add-alert-title">{t('alerts.createTitle')}</h2>
           </div>
           {full ? (
-            <Alert tone="info">Your team has {ALERTS_PER_TEAM_MAX} alert rules, the most a team can have: delete one to make room.</Alert>
+            <Alert tone="info">{t('alerts.limit', { max: ALERTS_PER_TEAM_MAX })}</Alert>
           ) : !me.data ? (
-            <p className="muted">Loading…</p>
+            <p className="muted">{t('alerts.loading')}</p>
           ) : (
             <AlertForm
               key={me.data.id}
@@ -150,7 +149,7 @@ export function AlertsPage() {
               onCreate={async (input) => {
                 const rule = await alertsApi.create(input);
                 void rules.mutate((current) => withRule(current, rule), { revalidate: false });
-                toast(`The rule “${rule.name}” has been created.`);
+                toast(t('alerts.created', { name: rule.name }));
               }}
             />
           )}
@@ -159,13 +158,13 @@ export function AlertsPage() {
       <Card padded={false} className="alerts-card" aria-labelledby="alerts-title" aria-busy={!list && !rules.error}>
         <div className="card__toolbar">
           <h2 id="alerts-title" className="card__title">
-            Your alert rules
+            {t('alerts.listTitle')}
           </h2>
         </div>
         {body}
       </Card>
-      <ConfirmDialog title={removal.item ? `Delete the rule “${removal.item.name}”?` : 'Delete rule?'} confirmLabel="Delete rule" {...removal.dialog}>
-        <p>It stops watching at once; an alert it holds for quiet hours is not sent.</p>
+      <ConfirmDialog title={t('alerts.confirmTitle', { name: removal.item?.name ?? '' })} confirmLabel={t('alerts.confirmLabel')} {...removal.dialog}>
+        <p>{t('alerts.confirmText')}</p>
       </ConfirmDialog>
     </div>
   );
