@@ -343,10 +343,11 @@ describe('scheduled jobs', () => {
     expect(schedules.map((s) => [s.name, s.everyMinutes])).toEqual([
       ['compact-click-log', 15],
       ['check-domains', 5],
-      ['check-link-health', 5],
       ['evaluate-alerts', 5],
+      ['check-link-health', 5],
       ['promote-experiments', 60],
       ['send-reports', 60],
+      ['fold-click-counts', 1],
     ]);
     const fnId = logicalIdsOf('AWS::Lambda::Function', `${prefixOfJob('compact-click-log')}Fn`)[0]!;
     const dlqId = logicalIdsOf('AWS::SQS::Queue', `${prefixOfJob('compact-click-log')}Dlq`)[0]!;

@@ -65,6 +65,8 @@ export function mainAlarmKeys(): string[] {
     // E-mail reports: the schedule's and the worker's dead-letter queues.
     'SendReportsDlqNotEmpty',
     'ReportsDlqNotEmpty',
+    // Click counters' fold.
+    'FoldClickCountsDlqNotEmpty',
     // Alerts: the schedule's and the worker's dead-letter queues.
     'EvaluateAlertsDlqNotEmpty',
     'AlertsDlqNotEmpty',

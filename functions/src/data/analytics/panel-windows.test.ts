@@ -24,7 +24,7 @@ import { encodeRollupParquet, encodeTeamLayoutParquet } from '../clicks/click-lo
 import { panelsStatement, QUARTER_HOUR_MS, type AthenaDialect, type ClickScope, type Statement } from './analytics-sql.js';
 import type { ClickLogEngine, Row } from './click-log-engine.js';
 import { panelWindowStatement } from './panel-windows-sql.js';
-import { compareValues, mergeWindowRows, panelWindows, windowedPanelRows, type PanelWindow } from './panel-windows.js';
+import { compareValues, mergeWindowRows, panelWindows, WINDOW_CONCURRENCY, windowedPanelRows, type PanelWindow } from './panel-windows.js';
 
 // A filtered panels question read in windows (panel-windows.ts) against the single statement,
 // both Athena's, run through DuckDB over stand-ins of the Glue tables: a team's 40 days of clicks
@@ -223,8 +223,8 @@ describe('a filtered question read in windows', () => {
     ]);
   });
 
-  it('fails the question when one window fails (refused, timed out), and runs at most 4 at once', async () => {
-    const { scope, previousStart } = rangeOf(20, { country: 'TR' });
+  it('fails the question when one window fails (refused, timed out), and runs at most WINDOW_CONCURRENCY at once', async () => {
+    const { scope, previousStart } = rangeOf(40, { country: 'TR' });
     const windows = await windowsOf(scope, previousStart, 150);
     let [running, most, started] = [0, 0, 0];
     const failing = async (s: Statement) => {
@@ -240,12 +240,12 @@ describe('a filtered question read in windows', () => {
       }
     };
     await expect(windowedPanelRows(dialect, scope, previousStart, 50, windows, failing)).rejects.toThrow('q-3 FAILED');
-    expect(most).toBeLessThanOrEqual(4);
+    expect(most).toBeLessThanOrEqual(WINDOW_CONCURRENCY);
     expect(most).toBeGreaterThan(1);
-    // None starts after the failure: the three running then, no more.
+    // None starts after the failure: those running then, no more.
     await vi.waitFor(() => expect(running).toBe(0));
-    expect(started).toBeLessThanOrEqual(4 + 3);
-    expect(windows.length).toBeGreaterThan(7);
+    expect(started).toBeLessThanOrEqual(WINDOW_CONCURRENCY + 3);
+    expect(windows.length).toBeGreaterThan(WINDOW_CONCURRENCY + 3);
   });
 
   it('reads an unfiltered question never in windows, and cuts one window when the range fits', async () => {
