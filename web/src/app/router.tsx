@@ -39,6 +39,7 @@ const TeamSwitcher = lazyNamed(() => import('@/features/team/components/team-swi
 const DomainsPage = lazyNamed(() => import('@/features/domains/components/domains-page'), 'DomainsPage');
 const TagsPage = lazyNamed(() => import('@/features/tags/components/tags-page'), 'TagsPage');
 const AlertsPage = lazyNamed(() => import('@/features/alerts/components/alerts-page'), 'AlertsPage');
+const LinkHealthPage = lazyNamed(() => import('@/features/link-health/components/link-health-page'), 'LinkHealthPage');
 const ReportsPage = lazyNamed(() => import('@/features/reports/components/reports-page'), 'ReportsPage');
 const ReportsUnsubscribePage = lazyNamed(() => import('@/features/reports/components/unsubscribe-page'), 'ReportsUnsubscribePage');
 const WebhooksPage = lazyNamed(() => import('@/features/webhooks/components/webhooks-page'), 'WebhooksPage');
@@ -113,6 +114,7 @@ export const routes: RouteObject[] = [
       { path: paths.tags, element: <TagsPage /> },
       { path: paths.webhooks, element: <WebhooksPage /> },
       { path: paths.alerts, element: <AlertsPage /> },
+      { path: paths.linkHealth, element: <LinkHealthPage /> },
       { path: paths.reports, element: <ReportsPage /> },
       { path: paths.security, element: <SecurityPage /> },
       { path: paths.audit, element: <AuditLogPage /> },

@@ -17,6 +17,8 @@ const TABS: ReadonlyArray<readonly [string, MessageKey, Scope?]> = [
   [paths.webhooks, 'settingsTabs.webhooks', 'webhooks:read'],
   // Alert rules: members read them, owners and admins change them.
   [paths.alerts, 'settingsTabs.alerts', 'alerts:read'],
+  // Destination health: the team's broken links and its default fallback (every member reads them).
+  [paths.linkHealth, 'settingsTabs.linkHealth'],
   // One's own e-mail reports (every member, viewers too).
   [paths.reports, 'settingsTabs.reports'],
   [paths.security, 'settingsTabs.security'],

@@ -1,6 +1,7 @@
 /** The settings screens. */
 export const settings = {
   'settingsTabs.alerts': 'Alerts',
+  'settingsTabs.linkHealth': 'Link health',
   'settings.language.title': 'Language',
   'settings.language.label': 'Language of screens and mails',
   'settings.language.save': 'Save language',

@@ -2,6 +2,7 @@ import type { settings as en } from '../en/settings.js';
 
 export const settings: Record<keyof typeof en, string> = {
   'settingsTabs.alerts': 'Uyarılar',
+  'settingsTabs.linkHealth': 'Bağlantı sağlığı',
   'settings.language.title': 'Dil',
   'settings.language.label': 'Ekranların ve e-postaların dili',
   'settings.language.save': 'Dili kaydet',

@@ -19,4 +19,17 @@ describe('linkBadges', () => {
     expect(keys({ split: { variants: [{}, {}] } as unknown as Link['split'] })).toEqual(['split']);
     expect(keys({ rules: [{}] as unknown as Link['rules'] })).toEqual(['rules']);
   });
+  it('marks a broken destination first, and a certificate about to expire', () => {
+    const broken = {
+      state: 'broken',
+      since: '2026-11-27T10:00:00.000Z',
+      checkedAt: null,
+      error: { code: 'http-status', message: 'HTTP 500', url: 'https://example.com/' },
+      fallbackActive: true,
+    } as const;
+    const [badge] = linkBadges({ ...base, password: { enabled: true }, health: broken });
+    expect(badge).toEqual({ key: 'broken', label: 'Broken', title: 'Destination broken since 2026-11-27: HTTP 500 (visitors go to the fallback URL)' });
+    expect(keys({ health: { ...broken, state: 'warning', fallbackActive: false } })).toEqual(['cert']);
+    expect(keys({ health: { ...broken, state: 'ok', error: null, fallbackActive: false } })).toEqual([]);
+  });
 });

@@ -26,6 +26,11 @@ export const EVENT_TEXT: Record<WebhookEventType, { label: string; hint: string 
   'link.updated': { label: 'Link updated', hint: 'A link is changed: its target, alias, title, password, expiry…' },
   'link.deleted': { label: 'Link deleted', hint: 'A link is deleted, with the link as it was.' },
   'link.clicked': { label: 'Link clicked', hint: 'Visitors open a link (bots left out); clicks arrive in batches when traffic is high.' },
+  'link.broken': {
+    label: 'Link broken',
+    hint: "A link's destination stops working (an error page, no DNS, a TLS failure, no answer): once per incident, not per check.",
+  },
+  'link.recovered': { label: 'Link recovered', hint: "A broken link's destination works again: once per incident, after its link.broken." },
   'campaign.completed': { label: 'Campaign completed', hint: 'A bulk run finishes, done or failed, with the campaign.' },
   'moderation.flagged': { label: 'Moderation: link flagged', hint: 'Platform admins: a link of any team enters the moderation queue (screening or a report).' },
   'moderation.actioned': {

@@ -3,13 +3,19 @@ import { displayUrl, normalizeUrl, type Link } from '@kisa/shared';
 import { checkLinkTarget } from '@/lib/short-links';
 import { TextField } from '@/components/ui';
 import { EditorForm } from './editor-form';
+import { HealthNotice } from './health-notice';
 import { useLinkSave } from './use-link-save';
 
-/** Target tab: where the short link points ('URL contains invalid characters'). */
+/**
+ * Target tab: where the short link points ('URL contains invalid characters'), its destination's
+ * health, and the fallback URL visitors get while the destination is broken.
+ */
 export function TargetTab({ link }: { link: Link }) {
   const [target, setTarget] = useState(() => displayUrl(link.longUrl));
-  const s = useLinkSave<'longUrl'>(link);
+  const [fallback, setFallback] = useState(() => (link.fallbackUrl ? displayUrl(link.fallbackUrl) : ''));
+  const s = useLinkSave<'longUrl' | 'fallbackUrl'>(link);
   const ref = useRef<HTMLInputElement>(null);
+  const fallbackRef = useRef<HTMLInputElement>(null);
 
   function submit() {
     // The one URL rule: `www.…` and bare domains get https://, as in the create modal and bulk.
@@ -23,7 +29,18 @@ export function TargetTab({ link }: { link: Link }) {
       ref.current?.focus();
       return;
     }
-    void s.save({ longUrl: value }, () => ['longUrl']);
+    // Empty: no fallback of its own (the team's default applies, if it has one).
+    const fallbackValue = fallback.trim() ? normalizeUrl(fallback) : null;
+    const fallbackMessage = fallbackValue ? checkLinkTarget(fallbackValue) : null;
+    if (fallbackMessage) {
+      s.reject(fallbackMessage, ['fallbackUrl']);
+      fallbackRef.current?.focus();
+      return;
+    }
+    // Only what changed: an unchanged target is not screened again.
+    void s.save({ ...(value !== link.longUrl ? { longUrl: value } : {}), fallbackUrl: fallbackValue }, (e) =>
+      /fallback/i.test(e.message) ? ['fallbackUrl'] : ['longUrl'],
+    );
   }
 
   return (
@@ -46,6 +63,21 @@ export function TargetTab({ link }: { link: Link }) {
         placeholder="https://example.com/page"
         onBlur={() => setTarget((v) => displayUrl(normalizeUrl(v)))}
         {...s.field('longUrl', setTarget)}
+      />
+      <HealthNotice health={link.health} />
+      <TextField
+        ref={fallbackRef}
+        label="Fallback URL"
+        name="fallbackUrl"
+        type="text"
+        inputMode="url"
+        spellCheck={false}
+        autoComplete="off"
+        value={fallback}
+        placeholder="https://example.com/we-will-be-right-back"
+        hint="Kisa checks the destination on a schedule. While it is broken, visitors go here instead — and back to the destination once it works again. Empty: the team's fallback, if it has one."
+        onBlur={() => setFallback((v) => (v.trim() ? displayUrl(normalizeUrl(v)) : ''))}
+        {...s.field('fallbackUrl', setFallback)}
       />
     </EditorForm>
   );
