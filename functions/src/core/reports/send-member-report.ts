@@ -23,6 +23,7 @@ import { unsubscribeToken } from './unsubscribe-token.js';
  */
 export const STALE_CLAIM_MS = 15 * 60_000;
 
+/** `already-sent`: sent, being sent by another delivery, or no longer the subscription's period (changed, stopped). */
 export type ReportOutcome = 'sent' | 'not-due' | 'already-sent' | 'stopped';
 
 /**

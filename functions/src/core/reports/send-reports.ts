@@ -28,7 +28,7 @@ export async function startReports(now = new Date()): Promise<void> {
 /** One page: a message per due subscription, then the next page's (none after the last). */
 export async function fanOutReportPage(page: { before: string; cursor?: DueReportsCursor }): Promise<{ due: number; more: boolean }> {
   const { due, next } = await dueReportsPage(page.before, page.cursor, DUE_PAGE_SIZE);
-  // The period is read by the member's worker: a message names the subscription and when it was due.
+  // A message names the subscription and the period that was due: a copy that comes after it was sent does nothing.
   const messages = due.map((d) => ({ kind: 'report', teamId: d.teamId, userId: d.userId, periodKey: d.periodKey }) satisfies ReportMessage);
   await sendReportMessages(messages);
   if (next) await sendReportMessage({ kind: 'page', before: page.before, cursor: next } satisfies ReportMessage);

@@ -9,18 +9,20 @@ import { verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime } from '#test-support/api.js';
 import { newOwnLink } from '#test-support/click-worker.js';
 import { decodePng } from '#test-support/decode-png.js';
-import { startFaultyEndpoint } from '#test-support/faulty-aws-endpoint.js';
+import { DYNAMODB_FAULTS, SQS_FAULTS, startFaultyEndpoint } from '#test-support/faulty-aws-endpoint.js';
 import { sqsRecord } from '#test-support/sqs.js';
 
 // Members' e-mail reports through the report worker as Lambda runs it: the fan-out of due
 // subscriptions onto a queue of this file's own, each member's report read from a click log of
 // this file's own (an in-memory DuckDB engine), mailed to the local outbox with its chart. Every
 // subscription is chosen at a named instant weeks back, so its period is long over and its clicks
-// are placed by date inside it: no wall-clock window decides anything. SES goes through a stand-in
-// endpoint that fails on demand; the engine fails on demand too (its queries and data version
+// are placed by date inside it: no wall-clock window decides anything. SES, SQS and DynamoDB go
+// through stand-in endpoints that fail on demand; the engine fails on demand too (its queries and data version
 // refused, as Athena's failed statements are: DuckDB itself answers from its copy while S3 fails).
 const env = runtime().env;
 const ses = await startFaultyEndpoint(env.SES_ENDPOINT!);
+const queue = await startFaultyEndpoint(env.SQS_ENDPOINT!);
+const dynamo = await startFaultyEndpoint(env.DYNAMODB_ENDPOINT!);
 let engineDown = false;
 vi.doMock('#data/analytics/choose-engine.js', async (importOriginal) => {
   const real = await importOriginal<typeof import('#data/analytics/choose-engine.js')>();
@@ -35,6 +37,8 @@ vi.doMock('#data/analytics/choose-engine.js', async (importOriginal) => {
 const bucket = `kisa-clicks-reports-${randomUUID().slice(0, 8)}`;
 Object.assign(process.env, env, {
   SES_ENDPOINT: ses.url,
+  SQS_ENDPOINT: queue.url,
+  DYNAMODB_ENDPOINT: dynamo.url,
   POWERTOOLS_LOG_LEVEL: 'SILENT',
   ANALYTICS_DUCKDB_PATH: ':memory:',
   CLICK_LOG_BUCKET: bucket,
@@ -114,15 +118,17 @@ const mine = async (member: Session) => (await call<ReportSubscription>('GET', '
 let tr: Session;
 let en: Session;
 let failing: Session;
+let unmarked: Session;
 
 beforeAll(async () => {
   await s3().send(new CreateBucketCommand({ Bucket: bucket }));
   queueUrl = (await sqs().send(new CreateQueueCommand({ QueueName: `reports-test-${randomUUID().slice(0, 8)}` }))).QueueUrl!;
   process.env.REPORT_QUEUE_URL = queueUrl;
-  [tr, en, failing] = await Promise.all([
+  [tr, en, failing, unmarked] = await Promise.all([
     verifiedSession('report-tr', 'Ayşe Yılmaz'),
     verifiedSession('report-en', 'Ann Lee'),
     verifiedSession('report-fail', 'Fail Safe'),
+    verifiedSession('report-unmarked', 'Ünal Marked'),
   ]);
 }, 120_000);
 
@@ -239,5 +245,28 @@ describe('e-mail reports (the report worker)', () => {
     expect(await run(message)).toEqual([]);
     const mail = await waitForMail(env.SES_ENDPOINT!, { to: failing.email, subjectIncludes: 'Your monthly Kisa report' });
     expect(mail.text).toContain('No clicks in this period.');
+  }, 90_000);
+
+  it('fails a page whose messages the queue refuses (SQS delivers it again), and mails a period once even when the table refused to mark it sent', async () => {
+    const sub = await subscribe(unmarked, Date.now() - 30 * DAY, { frequency: 'weekly', scope: { kind: 'team' }, tz: 'UTC', locale: 'en' });
+    const periodKey = `weekly:${sub.nextReport!.from}`;
+    queue.fail({ fault: SQS_FAULTS.serverError, when: (r) => r.operation === 'SendMessageBatch' });
+    const page = randomUUID();
+    expect(await run({ kind: 'page', before: new Date().toISOString() }, page), 'the queue refused: the page comes back').toEqual([page]);
+    queue.heal();
+    const message = (await fanOut(Date.now())).get(unmarked.user.id);
+    expect(message).toEqual({ kind: 'report', teamId: unmarked.user.teamId, userId: unmarked.user.id, periodKey });
+
+    // SES took the mail, then the table refused the mark: the message fails, the period stays claimed.
+    dynamo.fail({ fault: DYNAMODB_FAULTS.serverError, when: (r) => r.operation === 'UpdateItem' && r.body.includes('lastSentAt') });
+    const marked = randomUUID();
+    expect(await run(message, marked)).toEqual([marked]);
+    dynamo.heal();
+    await waitForMail(env.SES_ENDPOINT!, { to: unmarked.email, subjectIncludes: 'Your weekly Kisa report' });
+    // SQS delivers it again: the period is claimed by the delivery that mailed it, nothing more goes out.
+    expect(await run(message)).toEqual([]);
+    await new Promise((r) => setTimeout(r, 1500));
+    const outbox = (await (await fetch(`${env.SES_ENDPOINT}/store`)).json()) as { emails: { subject: string; destination: { to: string[] } }[] };
+    expect(outbox.emails.filter((e) => e.subject.includes('Kisa report') && e.destination.to.some((t) => t.includes(unmarked.email)))).toHaveLength(1);
   }, 90_000);
 });
