@@ -417,13 +417,6 @@ const matrix: Record<string, Row> = {
   // A loopback address is refused after authorization — answered as a name that does not resolve (422): the cell never leaves the machine.
   'POST /api/page-title': { scope: 'links:write', expect: signedInThen(422), request: () => ({ path: '/api/page-title', json: { url: 'http://127.0.0.1/' } }) },
   'GET /api/stats': { scope: 'links:read', expect: SIGNED_IN, request: () => ({ path: '/api/stats' }) },
-
-  // Team: everyone reads their own; owners and admins manage members; another team's member is 404.
-  'GET /api/team': { scope: 'team:read', expect: SIGNED_IN, request: () => ({ path: '/api/team' }) },
-  'POST /api/team/members': {
-    scope: 'team:write',
-    expect: SIGNED_IN,
-    request: () => ({ path: '/api/team/members', json: { name: 'Matrix Member', email: uniqueEmail('mx-new'), password: MEMBER_PASSWORD } }),
   // Destination health: every member reads the team's list and settings; owners and admins change the settings.
   'GET /api/link-health': { scope: 'links:read', expect: SIGNED_IN, request: () => ({ path: '/api/link-health' }) },
   'GET /api/link-health/settings': { scope: 'team:read', expect: SIGNED_IN, request: () => ({ path: '/api/link-health/settings' }) },
@@ -432,6 +425,13 @@ const matrix: Record<string, Row> = {
     expect: SIGNED_IN,
     request: () => ({ path: '/api/link-health/settings', json: { fallbackUrl: 'https://example.com/sorry', notify: [] } }),
   },
+
+  // Team: everyone reads their own; owners and admins manage members; another team's member is 404.
+  'GET /api/team': { scope: 'team:read', expect: SIGNED_IN, request: () => ({ path: '/api/team' }) },
+  'POST /api/team/members': {
+    scope: 'team:write',
+    expect: SIGNED_IN,
+    request: () => ({ path: '/api/team/members', json: { name: 'Matrix Member', email: uniqueEmail('mx-new'), password: MEMBER_PASSWORD } }),
   },
   'PATCH /api/team/members/{id}': {
     scope: 'team:write',

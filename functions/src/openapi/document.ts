@@ -3,6 +3,8 @@ import {
   campaignCompletedPayloadSchema,
   alertTriggeredPayloadSchema,
   conversionCreatedPayloadSchema,
+  linkBrokenPayloadSchema,
+  linkRecoveredPayloadSchema,
   linkClickedPayloadSchema,
   linkCreatedPayloadSchema,
   linkDeletedPayloadSchema,
