@@ -44,6 +44,16 @@ export const currentLocale = (): Locale => active.locale;
 export const translateNow: T = (key, values) => active.t(key, values);
 
 /**
+ * A record of texts read in the language shown at the moment each is read (a getter per key):
+ * label maps that screens index (`FILTER_LABELS.browser`) stay maps and follow a switch.
+ */
+export function translatedRecord<K extends string>(keys: Readonly<Record<K, MessageKey>>): Readonly<Record<K, string>> {
+  const out = {} as Record<K, string>;
+  for (const name of Object.keys(keys) as K[]) Object.defineProperty(out, name, { enumerable: true, get: () => active.t(keys[name]) });
+  return out;
+}
+
+/**
  * A spec message (English, as forms check and the API's problems say it) in the language shown:
  * its catalog text when it is one of the spec's messages, else the text itself.
  */

@@ -1,11 +1,13 @@
 import { PageHeader } from '@/components/layout';
 import { AnalyticsView } from './analytics-view';
+import { useT } from '@/lib/i18n';
 
 /** /analytics — the team's clicks across every link. */
 export function AnalyticsPage() {
+  const t = useT();
   return (
     <div className="page analytics-page">
-      <PageHeader title="Analytics" description="Clicks on your team's short links and QR codes. Select a row in any table to filter every panel by it." />
+      <PageHeader title={t('analytics.page.title')} description={t('analytics.page.description')} />
       <AnalyticsView />
     </div>
   );

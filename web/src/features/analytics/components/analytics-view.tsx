@@ -23,7 +23,7 @@ import { useTeamTags } from '@/components/tags/use-team-tags';
 import { toSlices } from '../lib/chart-data';
 import { showConversions } from '../lib/conversions';
 import { formatRange } from '../lib/format';
-import { FILTER_LABELS, shareLabel, showDomains, TAG_LABEL, tagChipLabel, valueLabel } from '../lib/labels';
+import { FILTER_LABELS, shareLabel, showDomains, tagChipLabel, tagLabel, valueLabel } from '../lib/labels';
 import { queryOf, rangeOf, readViewState, withFilter, withoutFilter, withoutTag, withTag, withTags, writeViewState, type ViewState } from '../lib/view-state';
 import { showChoices, RulesPanel, VariantsPanel } from './choices-panel';
 import { ClicksByDate } from './clicks-by-date';
@@ -40,17 +40,18 @@ import { TagFilter } from './tag-filter';
 import { TagsPanel } from './tags-panel';
 import { VisitorLog } from './visitor-log';
 import './analytics.css';
+import { useLocalize, useT, type MessageKey } from '@/lib/i18n';
 
 type RankedFilter = 'browser' | 'device' | 'os' | 'referrer' | 'city' | 'domain';
-const RANKINGS: ReadonlyArray<{ filter: RankedFilter; title: string; noun: string; chart: 'pie' | 'column' | 'bar' }> = [
-  { filter: 'browser', title: 'Browser', noun: 'Browser', chart: 'pie' },
-  { filter: 'device', title: 'Devices', noun: 'Device', chart: 'column' },
-  { filter: 'os', title: 'Operating System', noun: 'Operating system', chart: 'pie' },
-  { filter: 'referrer', title: 'Referrer', noun: 'Referrer', chart: 'bar' },
-  { filter: 'city', title: 'City', noun: 'City', chart: 'bar' },
+const RANKINGS: ReadonlyArray<{ filter: RankedFilter; title: MessageKey; noun: MessageKey; chart: 'pie' | 'column' | 'bar' }> = [
+  { filter: 'browser', title: 'analytics.panel.browser', noun: 'analytics.noun.browser', chart: 'pie' },
+  { filter: 'device', title: 'analytics.panel.devices', noun: 'analytics.noun.device', chart: 'column' },
+  { filter: 'os', title: 'analytics.panel.os', noun: 'analytics.noun.os', chart: 'pie' },
+  { filter: 'referrer', title: 'analytics.panel.referrer', noun: 'analytics.noun.referrer', chart: 'bar' },
+  { filter: 'city', title: 'analytics.panel.city', noun: 'analytics.noun.city', chart: 'bar' },
   // The domains links were visited on (the platform's named by its host); shown only
   // when a branded domain had clicks (showDomains).
-  { filter: 'domain', title: 'Domains', noun: 'Domain', chart: 'bar' },
+  { filter: 'domain', title: 'analytics.panel.domains', noun: 'analytics.noun.domain', chart: 'bar' },
 ];
 
 const NO_FILTERS: AnalyticsFilters = {};
@@ -73,6 +74,8 @@ const rankEntries = (filter: AnalyticsFilter, items: readonly RankItem[]): RankE
  * `fixedFilters` (a link's insight page) always apply and cannot be removed.
  */
 export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: AnalyticsFilters }) {
+  const t = useT();
+  const localize = useLocalize();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readViewState(params), [params]);
   const tz = useMemo(browserTimeZone, []);
@@ -99,7 +102,7 @@ export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: An
       .filter(([f]) => !fixedFilters[f as AnalyticsFilter])
       .map(([f, v]) => ({ key: f, name: FILTER_LABELS[f as AnalyticsFilter], label: chipLabel(f as AnalyticsFilter, v!, data, campaignName) })),
     // Each tag of the tag filter is a chip of its own (any of them matches).
-    ...state.tagIds.map((id) => ({ key: `${TAG_CHIP}${id}`, name: TAG_LABEL, label: tagChipLabel(id, teamTags?.items, data?.tags) })),
+    ...state.tagIds.map((id) => ({ key: `${TAG_CHIP}${id}`, name: tagLabel(), label: tagChipLabel(id, teamTags?.items, data?.tags) })),
   ];
   const removeChip = (key: string) =>
     update(key.startsWith(TAG_CHIP) ? withoutTag(state, key.slice(TAG_CHIP.length)) : withoutFilter(state, key as AnalyticsFilter));
@@ -109,16 +112,10 @@ export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: An
   let content: ReactNode;
   if (error) {
     const notFound = error instanceof ApiError && error.status === 404;
-    content = (
-      <LoadError
-        title={MSG.analyticsLoadError}
-        source={{ error, isValidating, mutate }}
-        message={notFound ? 'This link or campaign does not exist, or it belongs to another team.' : undefined}
-      />
-    );
+    content = <LoadError title={MSG.analyticsLoadError} source={{ error, isValidating, mutate }} message={notFound ? t('analytics.notFound') : undefined} />;
   } else if (!data) {
     content = (
-      <div className="an-stack" role="status" aria-label="Loading analytics">
+      <div className="an-stack" role="status" aria-label={t('analytics.loading')}>
         <SummaryCards />
         <Card className="an-panel an-panel--wide">
           <Skeleton width="100%" height={280} />
@@ -141,18 +138,16 @@ export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: An
           <Card>
             <EmptyState
               icon={<Icon name="chart" size={30} strokeWidth={2} />}
-              title={MSG.analyticsNoClicks}
+              title={localize(MSG.analyticsNoClicks)}
               action={
                 chips.length > 0 ? (
                   <Button variant="secondary" onClick={clearFilters}>
-                    Clear filters
+                    {t('analytics.clearFilters')}
                   </Button>
                 ) : undefined
               }
             >
-              {chips.length > 0
-                ? 'No clicks match these filters. Try a longer range or remove a filter.'
-                : 'Share your short links or QR codes; their visits show up here within a minute.'}
+              {chips.length > 0 ? t('analytics.emptyFiltered') : t('analytics.empty')}
             </EmptyState>
           </Card>
         ) : (
@@ -168,8 +163,8 @@ export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: An
         <p className="an-bots">
           <Icon name="shield" size={16} strokeWidth={2} />
           <span>
-            {MSG.analyticsBotsExcluded}{' '}
-            {data.botsExcluded > 0 && `${formatCount(data.botsExcluded)} bot ${data.botsExcluded === 1 ? 'visit was' : 'visits were'} left out of this view.`}
+            {localize(MSG.analyticsBotsExcluded)}{' '}
+            {data.botsExcluded > 0 && t('analytics.botsLeftOut', { n: data.botsExcluded, count: formatCount(data.botsExcluded) })}
           </span>
         </p>
       </div>
@@ -184,8 +179,8 @@ export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: An
           <TagFilter selected={state.tagIds} onChange={(ids) => update(withTags(state, ids))} />
         </div>
         <p className="an-toolbar__range muted">
-          <span className="sr-only">Showing </span>
-          {formatRange(range.from, range.to)} <span aria-hidden="true">·</span> <span title="Days are counted in this time zone">{tz}</span>
+          <span className="sr-only">{t('analytics.showing')}</span>
+          {formatRange(range.from, range.to)} <span aria-hidden="true">·</span> <span title={t('analytics.tzTitle')}>{tz}</span>
         </p>
       </div>
       <FreshnessNote data={error ? undefined : data} freshness={freshness} onRetry={retryLatest} />
@@ -230,6 +225,7 @@ function Panels({
   selectTag: (id: string) => void;
   teamTags: TagList | undefined;
 }) {
+  const t = useT();
   const total = data.totals.totalClicks;
   const share = shareLabel(!!fixedFilters.linkId);
   const rankings = useMemo(
@@ -267,8 +263,8 @@ function Panels({
     const r = rankings.find((x) => x.filter === filter)!;
     return (
       <RankingPanel
-        title={r.title}
-        noun={r.noun}
+        title={t(r.title)}
+        noun={t(r.noun)}
         entries={r.entries}
         total={total}
         active={state.filters[filter]}
@@ -306,10 +302,10 @@ function Panels({
         {panel('referrer')}
         <RankingPanel
           wide
-          title="Country"
-          noun="Country"
+          title={t('analytics.panel.country')}
+          noun={t('analytics.noun.country')}
           entries={countries.entries}
-          extraHeaders={['Code']}
+          extraHeaders={[t('analytics.code')]}
           total={total}
           shareLabel={share}
           active={state.filters.country}

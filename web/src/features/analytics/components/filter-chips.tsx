@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { useT } from '@/lib/i18n';
 
 /** An active filter: `key` names it for removal (a filter's name, or `tag:<id>` for each tag). */
 export interface Chip {
@@ -14,6 +15,7 @@ export interface Chip {
  * work); after a removal, focus goes to the next chip, or to the list when none is left.
  */
 export function FilterChips({ chips, onRemove, onClear }: { chips: readonly Chip[]; onRemove: (key: string) => void; onClear: () => void }) {
+  const t = useT();
   const list = useRef<HTMLElement>(null);
 
   function remove(index: number) {
@@ -32,12 +34,12 @@ export function FilterChips({ chips, onRemove, onClear }: { chips: readonly Chip
 
   return (
     // Rendered when empty too: focus lands here after the last chip is removed.
-    <section className={chips.length ? 'filter-chips' : 'filter-chips filter-chips--empty'} ref={list} tabIndex={-1} aria-label="Active filters">
-      {chips.length === 0 && <span className="sr-only">No filters. Select a row in any table to filter every panel by it.</span>}
+    <section className={chips.length ? 'filter-chips' : 'filter-chips filter-chips--empty'} ref={list} tabIndex={-1} aria-label={t('analytics.chips.label')}>
+      {chips.length === 0 && <span className="sr-only">{t('analytics.chips.none')}</span>}
       {chips.length > 0 && (
         <>
           <span className="filter-chips__label" aria-hidden="true">
-            Filtered by
+            {t('analytics.chips.filteredBy')}
           </span>
           <ul className="filter-chips__list">
             {chips.map((c, i) => (
@@ -49,8 +51,8 @@ export function FilterChips({ chips, onRemove, onClear }: { chips: readonly Chip
                   type="button"
                   className="chip__remove"
                   data-chip={c.key}
-                  aria-label={`Remove filter ${c.name}: ${c.label}`}
-                  title="Remove filter"
+                  aria-label={t('analytics.chips.remove', { name: c.name, label: c.label })}
+                  title={t('analytics.chips.removeTitle')}
                   onClick={() => remove(i)}
                 >
                   <Icon name="dismiss" size={14} strokeWidth={2} />
@@ -62,7 +64,7 @@ export function FilterChips({ chips, onRemove, onClear }: { chips: readonly Chip
       )}
       {chips.length > 1 && (
         <button type="button" className="filter-chips__clear" onClick={clear}>
-          Clear all
+          {t('analytics.chips.clearAll')}
         </button>
       )}
     </section>

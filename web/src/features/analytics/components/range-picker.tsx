@@ -4,12 +4,14 @@ import { useFormError } from '@/lib/use-form';
 import { customRangeError, RANGE_PRESETS, type DateRange } from '../lib/range';
 import type { RangeChoice } from '../lib/view-state';
 import { Icon } from '@/components/ui/icon';
+import { useT } from '@/lib/i18n';
 
 /**
  * The date-range picker: the spec's presets as toggle buttons, and a custom from/to form
  * (native date inputs, checked with the API's own messages before anything is asked).
  */
 export function RangePicker({ value, range, today, onChange }: { value: RangeChoice; range: DateRange; today: string; onChange: (next: RangeChoice) => void }) {
+  const t = useT();
   const [open, setOpen] = useState(value.preset === 'custom');
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
@@ -44,7 +46,7 @@ export function RangePicker({ value, range, today, onChange }: { value: RangeCho
   return (
     <div className="range-picker">
       {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields: no fieldset box or legend */}
-      <div className="range-picker__presets" role="group" aria-label="Date range">
+      <div className="range-picker__presets" role="group" aria-label={t('analytics.range.label')}>
         {RANGE_PRESETS.map((p) => (
           <button
             key={p.id}
@@ -68,14 +70,14 @@ export function RangePicker({ value, range, today, onChange }: { value: RangeCho
           onClick={openCustom}
         >
           <Icon name="calendar" size={14} strokeWidth={2} />
-          Custom
+          {t('analytics.range.custom')}
         </button>
       </div>
       {open && (
-        <form id={formId} className="range-picker__custom field-row" onSubmit={apply} noValidate aria-label="Custom date range">
+        <form id={formId} className="range-picker__custom field-row" onSubmit={apply} noValidate aria-label={t('analytics.range.customLabel')}>
           <div className="field">
             <label className="field__label" htmlFor={fromId}>
-              From
+              {t('analytics.range.from')}
             </label>
             <input
               id={fromId}
@@ -91,7 +93,7 @@ export function RangePicker({ value, range, today, onChange }: { value: RangeCho
           </div>
           <div className="field">
             <label className="field__label" htmlFor={toId}>
-              To
+              {t('analytics.range.to')}
             </label>
             <input
               id={toId}
@@ -106,7 +108,7 @@ export function RangePicker({ value, range, today, onChange }: { value: RangeCho
             />
           </div>
           <Button type="submit" variant="secondary">
-            Apply
+            {t('analytics.range.apply')}
           </Button>
           {error && (
             <p id={errorId} className="field__error range-picker__error" role="alert">

@@ -5,12 +5,13 @@ import { formatCount } from '@/lib/format';
 import { conversionCards, showConversions } from '../lib/conversions';
 import { describeChange, formatRange } from '../lib/format';
 import { Icon } from '@/components/ui/icon';
+import { useT, type MessageKey } from '@/lib/i18n';
 
-const CARDS: ReadonlyArray<{ key: keyof Stats; label: string; tone: string }> = [
+const CARDS: ReadonlyArray<{ key: keyof Stats; label: MessageKey; tone: string }> = [
   // Links with a click in the range, not every link the team has (the dashboard counts those).
-  { key: 'links', label: 'Links clicked', tone: 'links' },
-  { key: 'uniqueClicks', label: 'Unique Clicks', tone: 'unique' },
-  { key: 'totalClicks', label: 'Total Clicks', tone: 'total' },
+  { key: 'links', label: 'analytics.card.linksClicked', tone: 'links' },
+  { key: 'uniqueClicks', label: 'analytics.card.unique', tone: 'unique' },
+  { key: 'totalClicks', label: 'analytics.card.total', tone: 'total' },
 ];
 
 /**
@@ -21,15 +22,16 @@ const CARDS: ReadonlyArray<{ key: keyof Stats; label: string; tone: string }> = 
  * dates, so they compare a period's clicks with what they led to.
  */
 export function SummaryCards({ data }: { data?: Analytics }) {
-  const previous = data ? `Previous period ${formatRange(data.previousRange.from, data.previousRange.to)}` : '';
+  const t = useT();
+  const previous = data ? t('analytics.previousPeriod', { range: formatRange(data.previousRange.from, data.previousRange.to) }) : '';
   return (
     <>
-      <section className="stat-grid" aria-label="Totals">
+      <section className="stat-grid" aria-label={t('analytics.totals')}>
         {CARDS.map((c) => {
           if (!data) {
             return (
               <Card key={c.key} className={`stat stat--${c.tone}`}>
-                <span className="stat__label">{c.label}</span>
+                <span className="stat__label">{t(c.label)}</span>
                 <Skeleton width={90} height={34} />
                 <Skeleton width={140} height={12} />
               </Card>
@@ -40,7 +42,7 @@ export function SummaryCards({ data }: { data?: Analytics }) {
           return (
             <StatCard
               key={c.key}
-              label={c.label}
+              label={t(c.label)}
               tone={c.tone}
               testId={`analytics-${c.key}`}
               value={formatCount(now)}
@@ -53,7 +55,7 @@ export function SummaryCards({ data }: { data?: Analytics }) {
         })}
       </section>
       {data && showConversions(data) && (
-        <section className="stat-grid an-conversions" aria-label="Conversions">
+        <section className="stat-grid an-conversions" aria-label={t('analytics.conversions')}>
           {conversionCards(data.conversions, data.previousConversions).map((c) => (
             <StatCard
               key={c.key}
@@ -92,6 +94,7 @@ function StatCard({
   previousText: string;
   previous: string;
 }) {
+  const t = useT();
   const change = now !== null && before !== null ? describeChange(now, before) : null;
   return (
     <Card className={`stat stat--${tone}`}>
@@ -103,12 +106,12 @@ function StatCard({
         {change && (
           <span className={`change change--${change.direction}`} title={previous}>
             {change.direction !== 'new' && <Icon name={change.direction === 'flat' ? 'flat' : change.direction} size={13} strokeWidth={2} />}
-            <span aria-hidden="true">{change.direction === 'new' ? 'New' : change.text}</span>
+            <span aria-hidden="true">{change.direction === 'new' ? t('analytics.new') : change.text}</span>
             <span className="sr-only">{change.spoken}</span>
           </span>
         )}
         <span className="muted">
-          vs {previousText}
+          {t('analytics.vs')} {previousText}
           <span className="sr-only">, {previous}</span>
         </span>
       </span>

@@ -1,5 +1,6 @@
 import { conversionRate, type Analytics, type ConversionSummary } from '@kisa/shared';
 import { formatPercent, formatRevenue } from '@/lib/format';
+import { translateNow } from '@/lib/i18n';
 
 /** Conversions as the analytics screen shows them. Pure; unit-tested. */
 
@@ -29,7 +30,7 @@ export function conversionCards(current: ConversionSummary, previous: Conversion
   return [
     {
       key: 'conversions',
-      label: 'Conversions',
+      label: translateNow('analytics.card.conversions'),
       value: String(current.conversions),
       now: current.conversions,
       before: previous.conversions,
@@ -37,7 +38,7 @@ export function conversionCards(current: ConversionSummary, previous: Conversion
     },
     {
       key: 'rate',
-      label: 'Conversion Rate',
+      label: translateNow('analytics.card.rate'),
       value: formatPercent(current.rate, 2),
       now: current.rate,
       before: previous.rate,
@@ -45,7 +46,7 @@ export function conversionCards(current: ConversionSummary, previous: Conversion
     },
     {
       key: 'revenue',
-      label: 'Revenue',
+      label: translateNow('analytics.card.revenue'),
       value: formatRevenue(current.revenue),
       now: single ? amountIn(current) : null,
       before: single ? amountIn(previous) : null,

@@ -1,28 +1,34 @@
 import { displayHost, NONE_VALUE, type AnalyticsFilter, type DomainRankItem, type TagRef } from '@kisa/shared';
+import { translateNow, translatedRecord } from '@/lib/i18n';
 
 /** How each filter (and ranking) is named on screen. */
-export const FILTER_LABELS: Record<AnalyticsFilter, string> = {
-  linkId: 'Link',
-  campaignId: 'Campaign',
-  browser: 'Browser',
-  os: 'Operating System',
-  device: 'Device',
-  country: 'Country',
-  city: 'City',
-  referrer: 'Referrer',
-  source: 'Source',
-  domain: 'Domain',
-  ruleId: 'Rule',
-  variantId: 'Variant',
-};
+export const FILTER_LABELS: Readonly<Record<AnalyticsFilter, string>> = translatedRecord({
+  linkId: 'analytics.filter.linkId',
+  campaignId: 'analytics.filter.campaignId',
+  browser: 'analytics.filter.browser',
+  os: 'analytics.filter.os',
+  device: 'analytics.filter.device',
+  country: 'analytics.filter.country',
+  city: 'analytics.filter.city',
+  referrer: 'analytics.filter.referrer',
+  source: 'analytics.filter.source',
+  domain: 'analytics.filter.domain',
+  ruleId: 'analytics.filter.ruleId',
+  variantId: 'analytics.filter.variantId',
+});
 
 /**
  * The Share column's name: on /analytics a row's share of all the view's clicks, on a link's
  * insight page its share of that link's clicks — one word "Share" read as both.
  */
-export const shareLabel = (linkScoped: boolean) => (linkScoped ? "Share of link's clicks" : 'Share of clicks');
+export const shareLabel = (linkScoped: boolean) => translateNow(linkScoped ? 'analytics.share.link' : 'analytics.share.all');
 
-const SOURCES: Record<string, string> = { qr: 'QR code', link: 'Link' };
+const SOURCES: Readonly<Record<string, string>> = translatedRecord({ qr: 'analytics.value.qr', link: 'analytics.value.link' });
+const DEVICES: Readonly<Record<string, string>> = translatedRecord({
+  desktop: 'analytics.value.desktop',
+  mobile: 'analytics.value.mobile',
+  tablet: 'analytics.value.tablet',
+});
 
 /**
  * A ranking value as shown: the unknown value is 'Direct' for referrers (no referrer = a
@@ -33,17 +39,17 @@ const SOURCES: Record<string, string> = { qr: 'QR code', link: 'Link' };
 export function valueLabel(filter: AnalyticsFilter, value: string): string {
   if (value === NONE_VALUE)
     return filter === 'referrer'
-      ? 'Direct'
+      ? translateNow('analytics.value.direct')
       : filter === 'domain'
-        ? 'Platform domain'
+        ? translateNow('analytics.value.platformDomain')
         : filter === 'ruleId'
-          ? 'No rule'
+          ? translateNow('analytics.value.noRule')
           : filter === 'variantId'
-            ? 'No variant'
-            : 'Unknown';
+            ? translateNow('analytics.value.noVariant')
+            : translateNow('analytics.value.unknown');
   if (filter === 'domain') return displayHost(`http://${value}/`) || value;
   if (filter === 'source') return SOURCES[value] ?? value;
-  if (filter === 'device') return value.charAt(0).toUpperCase() + value.slice(1);
+  if (filter === 'device') return DEVICES[value] ?? value.charAt(0).toUpperCase() + value.slice(1);
   return value;
 }
 
@@ -57,7 +63,7 @@ export function showDomains(domains: readonly DomainRankItem[], filter: string |
 }
 
 /** The tag filter's name on screen (its chips). */
-export const TAG_LABEL = 'Tag';
+export const tagLabel = (): string => translateNow('analytics.filter.tag');
 
 /**
  * A tag chip's label: the tag's name as the team names it now (its tags list), else as the

@@ -1,14 +1,23 @@
 import { addDays, daysInRange, isValidDate, MAX_ANALYTICS_DAYS, MSG } from '@kisa/shared';
+import { translatedRecord } from '@/lib/i18n';
 
 /** The date-range picker's presets (spec: default Last 7 Days), in the order shown. */
-export const RANGE_PRESETS = [
-  { id: 'today', label: 'Today' },
-  { id: 'yesterday', label: 'Yesterday' },
-  { id: '7d', label: 'Last 7 Days' },
-  { id: '30d', label: 'Last 30 Days' },
-  { id: 'this-month', label: 'This Month' },
-  { id: 'last-month', label: 'Last Month' },
-] as const;
+const PRESET_LABELS = translatedRecord({
+  today: 'analytics.range.today',
+  yesterday: 'analytics.range.yesterday',
+  '7d': 'analytics.range.7d',
+  '30d': 'analytics.range.30d',
+  'this-month': 'analytics.range.thisMonth',
+  'last-month': 'analytics.range.lastMonth',
+});
+/** Each preset's label is read in the language shown. */
+const preset = <I extends keyof typeof PRESET_LABELS>(id: I) => ({
+  id,
+  get label(): string {
+    return PRESET_LABELS[id];
+  },
+});
+export const RANGE_PRESETS = [preset('today'), preset('yesterday'), preset('7d'), preset('30d'), preset('this-month'), preset('last-month')] as const;
 
 export type RangePreset = (typeof RANGE_PRESETS)[number]['id'];
 export const DEFAULT_PRESET: RangePreset = '7d';

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackTitle, filterCountText, qrFileName, searchCountText, unknownTagsText } from './format';
-import { inLanguage } from '@/lib/test-support/language';
-
-// Its figures are the spec's Turkish formats (tr-TR).
-inLanguage('tr');
+import { showLanguageNow } from '@/lib/test-support/language';
 
 describe('unknownTagsText', () => {
   it('says a tag filter named tags the team does not have, and what is shown instead', () => {
@@ -29,7 +26,7 @@ describe('searchCountText', () => {
   it('says how many links a search matched, in the singular for one and as the empty state for none', () => {
     expect(searchCountText(1, 'wool')).toBe('1 link matches');
     expect(searchCountText(12, 'wool')).toBe('12 links match');
-    expect(searchCountText(8333, 'wool')).toBe('8.333 links match');
+    expect(searchCountText(8333, 'wool')).toBe('8,333 links match');
     expect(searchCountText(0, 'zzzz')).toBe('No links match “zzzz”.');
   });
 });
@@ -42,5 +39,18 @@ describe('filterCountText', () => {
     expect(filterCountText(0, '', ['İndirim Kasım'])).toBe('No links are tagged “İndirim Kasım”.');
     expect(filterCountText(0, '', ['A', 'B', 'C'])).toBe('No links are tagged “A”, “B” or “C”.');
     expect(filterCountText(0, 'wool', ['A'])).toBe('No links tagged “A” match “wool”.');
+  });
+});
+
+describe('in Turkish', () => {
+  it('counts and quotes in Turkish, numbers in tr-TR', () => {
+    showLanguageNow('tr');
+    try {
+      expect(searchCountText(8333, 'yün')).toBe('8.333 bağlantı eşleşiyor');
+      expect(filterCountText(0, '', ['A', 'B'])).toBe('“A” ya da “B” etiketli bağlantı yok.');
+      expect(unknownTagsText(2, 1)).toBe('Bu adresteki 2 etiket yok (silinmiş ya da hiç oluşturulmamış): yalnızca diğer etiketlere göre filtreleniyor.');
+    } finally {
+      showLanguageNow('en');
+    }
   });
 });

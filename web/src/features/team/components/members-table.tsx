@@ -3,9 +3,11 @@ import { DataTable, RowAction } from '@/components/ui/data-table';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { DateText } from '@/components/ui/date-text';
 import { Icon } from '@/components/ui/icon';
+import { useT } from '@/lib/i18n';
 
 export function RoleBadge({ role }: { role: Member['role'] }) {
-  return <span className={role === 'owner' ? 'badge' : 'badge badge--soft'}>{role === 'owner' ? 'Owner' : 'Member'}</span>;
+  const t = useT();
+  return <span className={role === 'owner' ? 'badge' : 'badge badge--soft'}>{role === 'owner' ? t('team.role.owner') : t('team.role.member')}</span>;
 }
 
 export interface MemberActions {
@@ -21,11 +23,12 @@ export interface MemberActions {
  * edit / password / remove icons (team screen).
  */
 export function MembersTable({ members, actions, caption }: { members: Member[]; actions?: MemberActions; caption: string }) {
+  const t = useT();
   const columns = [
-    { label: 'Name' },
-    { label: 'Email' },
-    { label: 'Role' },
-    actions ? { label: <span className="sr-only">Actions</span>, kind: 'actions' as const } : { label: 'Member Since' },
+    { label: t('team.col.name') },
+    { label: t('team.col.email') },
+    { label: t('team.col.role') },
+    actions ? { label: <span className="sr-only">{t('team.col.actions')}</span>, kind: 'actions' as const } : { label: t('team.col.since') },
   ];
   return (
     <DataTable caption={caption} columns={columns} stacked>
@@ -40,23 +43,23 @@ export function MembersTable({ members, actions, caption }: { members: Member[];
           </td>
           {actions ? (
             <td className="dt-actions">
-              <RowAction label={`Edit profile of ${m.name}`} onClick={() => actions.onEdit(m)}>
+              <RowAction label={t('team.edit', { name: m.name })} onClick={() => actions.onEdit(m)}>
                 <Icon name="edit" />
               </RowAction>
-              <RowAction label={`Set password for ${m.name}`} onClick={() => actions.onPassword(m)}>
+              <RowAction label={t('team.password', { name: m.name })} onClick={() => actions.onPassword(m)}>
                 <Icon name="key" />
               </RowAction>
               {actions.onEndSessions && (
-                <RowAction label={`End sessions of ${m.name}`} onClick={() => actions.onEndSessions?.(m)}>
+                <RowAction label={t('team.endSessions', { name: m.name })} onClick={() => actions.onEndSessions?.(m)}>
                   <Icon name="logout" />
                 </RowAction>
               )}
-              <RowAction label={`Remove ${m.name}`} tone="danger" onClick={() => actions.onRemove(m)}>
+              <RowAction label={t('team.remove', { name: m.name })} tone="danger" onClick={() => actions.onRemove(m)}>
                 <Icon name="trash" />
               </RowAction>
             </td>
           ) : (
-            <td data-label="Member Since">
+            <td data-label={t('team.col.since')}>
               <DateText iso={m.memberSince} />
             </td>
           )}
@@ -67,7 +70,8 @@ export function MembersTable({ members, actions, caption }: { members: Member[];
 }
 
 export function MembersTableSkeleton() {
-  return <SkeletonRows label="Loading team members" columns={['22%', '34%', 60]} />;
+  const t = useT();
+  return <SkeletonRows label={t('team.loading')} columns={['22%', '34%', 60]} />;
 }
 
 /**
@@ -84,22 +88,34 @@ export function InvitationsTable({
   onResend: (i: Invitation) => void;
   onWithdraw: (i: Invitation) => void;
 }) {
+  const t = useT();
   const now = Date.now();
-  const columns = [{ label: 'Name' }, { label: 'Email' }, { label: 'Status' }, { label: <span className="sr-only">Actions</span>, kind: 'actions' as const }];
+  const columns = [
+    { label: t('team.col.name') },
+    { label: t('team.col.email') },
+    { label: t('team.col.status') },
+    { label: <span className="sr-only">{t('team.col.actions')}</span>, kind: 'actions' as const },
+  ];
   return (
-    <DataTable caption="Pending invitations" columns={columns} stacked>
+    <DataTable caption={t('team.pending')} columns={columns} stacked>
       {invitations.map((i) => (
         <tr key={i.id} data-invitation-id={i.id}>
           <td>
             <strong>{i.name}</strong>
           </td>
           <td>{i.email}</td>
-          <td>{Date.parse(i.expiresAt) > now ? <span className="badge badge--soft">Invited</span> : <span className="badge badge--soft">Expired</span>}</td>
+          <td>
+            {Date.parse(i.expiresAt) > now ? (
+              <span className="badge badge--soft">{t('team.invited')}</span>
+            ) : (
+              <span className="badge badge--soft">{t('team.expired')}</span>
+            )}
+          </td>
           <td className="dt-actions">
-            <RowAction label={`Resend invitation to ${i.name}`} onClick={() => onResend(i)}>
+            <RowAction label={t('team.resend', { name: i.name })} onClick={() => onResend(i)}>
               <Icon name="edit" />
             </RowAction>
-            <RowAction label={`Withdraw invitation to ${i.name}`} tone="danger" onClick={() => onWithdraw(i)}>
+            <RowAction label={t('team.withdraw', { name: i.name })} tone="danger" onClick={() => onWithdraw(i)}>
               <Icon name="trash" />
             </RowAction>
           </td>

@@ -1,16 +1,18 @@
 import { PLAN_ENTERPRISE } from '@kisa/shared';
 import { Card } from '@/components/ui';
+import { useT } from '@/lib/i18n';
 
-const FEATURES = ['Unlimited Link', 'Unlimited QR Code', 'Unlimited Click', 'Insight & Reports', 'Team Management'];
+const FEATURES = ['plan.feature.links', 'plan.feature.qr', 'plan.feature.clicks', 'plan.feature.insight', 'plan.feature.team'] as const;
 
 /** The 'Enterprise Account' card (spec: Plan). */
 export function PlanCard() {
+  const t = useT();
   return (
     <Card className="plan-card">
-      <h2>{PLAN_ENTERPRISE} Account</h2>
-      <ul className="checklist" aria-label="Included in your plan">
+      <h2>{t('plan.account', { plan: PLAN_ENTERPRISE })}</h2>
+      <ul className="checklist" aria-label={t('plan.included')}>
         {FEATURES.map((f) => (
-          <li key={f}>{f}</li>
+          <li key={f}>{t(f)}</li>
         ))}
       </ul>
     </Card>

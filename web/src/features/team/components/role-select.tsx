@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { assignableRoles, TEAM_ROLE_TEXT, TEAM_ROLES, type Scope, type TeamRole } from '@kisa/shared';
+import { useT } from '@/lib/i18n';
 
 /**
  * The four roles, each with what it may do: the chosen one's line shows under the select. Only
@@ -17,6 +18,7 @@ export function RoleSelect({
   scopes: readonly Scope[];
   name?: string;
 }) {
+  const t = useT();
   const id = useId();
   const offered = new Set<TeamRole>([...assignableRoles(scopes), ...(value === 'owner' ? (['owner'] as const) : [])]);
   const roles = TEAM_ROLES.filter((r) => offered.has(r));
@@ -24,7 +26,7 @@ export function RoleSelect({
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
-        Role
+        {t('team.roleLabel')}
       </label>
       <select id={id} className="field__input" name={name} value={value} onChange={onChange} aria-describedby={`${id}-hint`}>
         {roles.map((r) => (
@@ -34,7 +36,7 @@ export function RoleSelect({
         ))}
       </select>
       <p id={`${id}-hint`} className="field__hint">
-        {chosen?.description} A team always keeps at least one owner.
+        {chosen?.description} {t('team.roleHint')}
       </p>
     </div>
   );

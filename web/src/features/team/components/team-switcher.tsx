@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useToast } from '@/components/ui';
 import { teamsApi, useMyTeams, useReloadAll } from '../api/team';
 import './team.css';
+import { useT } from '@/lib/i18n';
 
 /**
  * The header's team switcher: the caller's teams by name, the current one selected. Choosing
@@ -9,6 +10,7 @@ import './team.css';
  * again. Hidden while the person is in one team only: there is nothing to switch to.
  */
 export function TeamSwitcher() {
+  const t = useT();
   const teams = useMyTeams();
   const reloadAll = useReloadAll();
   const toast = useToast();
@@ -34,7 +36,7 @@ export function TeamSwitcher() {
   return (
     <div className="team-switcher">
       <label className="team-switcher__label" htmlFor={id}>
-        Team
+        {t('team.switcher')}
       </label>
       <select
         id={id}
