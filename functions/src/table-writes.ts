@@ -92,8 +92,8 @@ export const workerWrites = {
 export const scheduleWrites = {
   'check-domains': ['domainCheckPass'],
   'promote-experiments': ['link', 'alias', 'team'],
-  // The fold's cursor (CLICKBATCH#FOLD), its fence on the platform shards, the link and team counters.
   'check-link-health': ['healthCheckPass'],
+  // The fold's cursor (CLICKBATCH#FOLD), its fence on the platform shards, the link and team counters.
   'fold-click-counts': ['clickBatch', 'stats', 'link', 'team'],
 } as const satisfies Record<string, TableWrites>;
 

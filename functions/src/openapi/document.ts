@@ -297,14 +297,14 @@ function webhookPayloads(): Record<string, unknown> {
     ],
     ['campaign.completed', 'A bulk run finished, done or failed (the Campaign)', campaignCompletedPayloadSchema],
     [
-      'conversion.created',
-      'A conversion was recorded (POST /api/track/conversions; a replayed eventId sends nothing): the conversion as the API answered it',
-    [
       'link.broken',
       "A link's destination stopped working (two failed checks in a row: an error status, no DNS, a TLS failure, no answer, a loop, a parked domain): once per incident",
       linkBrokenPayloadSchema,
     ],
     ['link.recovered', "A broken link's destinations answer again: once per incident, after its link.broken", linkRecoveredPayloadSchema],
+    [
+      'conversion.created',
+      'A conversion was recorded (POST /api/track/conversions; a replayed eventId sends nothing): the conversion as the API answered it',
       conversionCreatedPayloadSchema,
     ],
     [
