@@ -3,7 +3,8 @@
  * Alerts from the settings tabs, sees the empty state, is told what is missing when the form is
  * sent without a name or a target (each error tied to its field), creates a rule on the link —
  * more than 2× the usual clicks, mail to themself and a Slack incoming webhook, quiet hours — and
- * sees it listed with its condition and channels, pauses it, and the API has the rule as made.
+ * sees it listed with its condition and channels, pauses it, and the API has the rule as made; in
+ * Turkish (the profile's language) the screen and the rule read in Turkish.
  * Needs the runtime from infra/local/test/global-setup.ts (`inject('runtime')`).
  */
 import { describe, expect, it } from 'vitest';
@@ -70,5 +71,16 @@ describe('alert rules', () => {
       quietHours: { from: '22:00', to: '08:00', timeZone: 'Europe/Istanbul' },
       cooldownMinutes: 60,
     });
+
+    // In Turkish, chosen on the profile: the same screen and rule in the catalogs' words.
+    await page.goto(at(paths.settings));
+    await page.getByLabel('Language of screens and mails').selectOption('tr');
+    await page.getByRole('button', { name: 'Save language' }).click();
+    await expectHeading(page, 'Ayarlar');
+    await page.goto(at(paths.alerts));
+    await expectHeading(page, 'Uyarılar');
+    await expect
+      .poll(() => row.innerText(), { timeout: 10_000 })
+      .toMatch(/Bir saatte olağanın 2 katından fazla tıklama · duraklatıldı[\s\S]*E-posta \(1\) · Slack[\s\S]*Hiç/);
   });
 });
