@@ -1264,6 +1264,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/link-health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The team's links whose destinations are broken (longest broken first), then those whose…
+         * @description The team's links whose destinations are broken (longest broken first), then those whose certificate expires within 14 days; healthy links are not listed
+         */
+        get: operations["listLinkHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/link-health/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team's default fallback URL and the members told of broken links besides its owners */
+        get: operations["getLinkHealthSettings"];
+        /**
+         * Set the team's default fallback URL (null: none) and the members told of broken links…
+         * @description Set the team's default fallback URL (null: none) and the members told of broken links (owners always are)
+         */
+        put: operations["updateLinkHealthSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analytics": {
         parameters: {
             query?: never;
@@ -1944,6 +1985,40 @@ export interface webhooks {
         put?: never;
         /** A bulk run finished, done or failed (the Campaign) */
         post: operations["onCampaignCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "link.broken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A link's destination stopped working (two failed checks in a row: an error status, no DNS, a TLS failure, no answer, a loop, a parked domain): once per incident */
+        post: operations["onLinkBroken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "link.recovered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A broken link's destinations answer again: once per incident, after its link.broken */
+        post: operations["onLinkRecovered"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2678,6 +2753,10 @@ export interface components {
             moderation?: "flagged" | "disabled";
             /** @description Why screening flagged it (while `moderation` is `flagged`), so its owner knows */
             screeningFlags?: ("userinfo" | "ipHost" | "mixedScript" | "confusableBrand" | "brandInHost")[];
+            /** @description Destination health: where visitors go while the link's destination is broken; null: the team's default fallback, if it has one */
+            fallbackUrl: string | null;
+            /** @description Destination health as of its last change of state; null: not checked yet */
+            health: components["schemas"]["LinkHealth"] | null;
         };
         LinkPage: {
             items: components["schemas"]["Link"][];
@@ -3134,6 +3213,11 @@ export interface components {
                 /** @enum {string} */
                 color: "gray" | "red" | "orange" | "yellow" | "green" | "teal" | "blue" | "purple" | "pink" | "brown";
             }[];
+            /**
+             * @description The link's destination was broken and the visitor went to its fallback URL (destination health); absent otherwise
+             * @constant
+             */
+            fallback?: true;
             /** @description Conversions reported for this click */
             conversions: number;
             /** @description Their sales amounts per currency */
@@ -3472,11 +3556,73 @@ export interface components {
                 reason: "hash" | "link" | "gap" | "head";
             };
         };
+        LinkHealth: {
+            /** @enum {string} */
+            state: "ok" | "warning" | "broken";
+            /**
+             * Format: date-time
+             * @description When it entered this state
+             */
+            since: string;
+            /** @description The last check; null when only the state change is on record */
+            checkedAt: string | null;
+            error: {
+                /** @enum {string} */
+                code: "http-status" | "dns" | "tls" | "timeout" | "redirect-loop" | "too-many-redirects" | "refused" | "connection" | "parked" | "cert-expiring";
+                /** @description What the check met, in English: the status, the DNS or TLS failure, the loop */
+                message: string;
+                /** @description The destination that failed */
+                url: string;
+            } | null;
+            /** @description Visitors are sent to the fallback URL (the link’s or the team’s) until the destination recovers */
+            fallbackActive: boolean;
+        };
+        LinkHealthList: {
+            /** @description Broken links first (longest broken first), then warnings */
+            items: {
+                linkId: string;
+                shortUrl: string;
+                title: string;
+                /** @description An http(s) URL as its WHATWG serialization (`new URL(x).href`), ASCII */
+                longUrl: string;
+                health: components["schemas"]["LinkHealth"];
+            }[];
+        };
+        LinkHealthSettings: {
+            /** @description Where visitors of a broken link go when the link has no fallback URL of its own; null: none */
+            fallbackUrl: string | null;
+            /** @description Members (user ids) told of incidents by mail, beside the team’s owners */
+            notify: string[];
+        };
+        LinkHealthEvent: {
+            linkId: string;
+            shortUrl: string;
+            /** @description The short link as visitors open it */
+            shortLink: string;
+            title: string;
+            /** @description An http(s) URL as its WHATWG serialization (`new URL(x).href`), ASCII */
+            longUrl: string;
+            health: components["schemas"]["LinkHealth"];
+        };
+        LinkBrokenEvent: {
+            /** @constant */
+            type: "link.broken";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["LinkHealthEvent"];
+        };
+        LinkRecoveredEvent: {
+            /** @constant */
+            type: "link.recovered";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["LinkHealthEvent"];
+        };
         WebhookEndpoint: {
             id: string;
             url: string;
             description: string;
-            events: ("link.created" | "link.updated" | "link.deleted" | "link.clicked" | "campaign.completed" | "conversion.created" | "alert.triggered" | "moderation.flagged" | "moderation.actioned")[];
+            events: ("link.created" | "link.updated" | "link.deleted" | "link.clicked" | "campaign.completed" | "conversion.created" | "link.broken" | "link.recovered" | "alert.triggered" | "moderation.flagged" | "moderation.actioned")[];
             /** @description Only the events of these links, campaigns or tags (a link event: the link’s tags now; a click: the tags its link had when clicked); null: all */
             filter: {
                 linkIds: string[];
@@ -3586,6 +3732,11 @@ export interface components {
                 /** @enum {string} */
                 color: "gray" | "red" | "orange" | "yellow" | "green" | "teal" | "blue" | "purple" | "pink" | "brown";
             }[];
+            /**
+             * @description The link's destination was broken and the visitor went to its fallback URL (destination health); absent otherwise
+             * @constant
+             */
+            fallback?: true;
             /** @description The click’s id, unique per click */
             id: string;
             /** @description The link’s campaign (bulk links); null otherwise */
@@ -9893,6 +10044,7 @@ export interface operations {
                         image?: string | null;
                     } | null;
                     indexable?: boolean;
+                    fallbackUrl?: string | null;
                     redirects?: {
                         ios?: string | null;
                         android?: string | null;
@@ -11386,6 +11538,247 @@ export interface operations {
             };
             /** @description Campaign not found */
             404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listLinkHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Link health */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkHealthList"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="kisa"`; with `error="invalid_token"` when the credential sent was refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLinkHealthSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Link health settings */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkHealthSettings"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="kisa"`; with `error="invalid_token"` when the credential sent was refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateLinkHealthSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fallbackUrl: string | null;
+                    notify: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Link health settings saved */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkHealthSettings"];
+                };
+            };
+            /** @description An invalid URL, a Kisa short link, or a member not of the team */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="kisa"`; with `error="invalid_token"` when the credential sent was refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not a team owner or admin; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 10 MB */
+            413: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
@@ -13715,7 +14108,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("link.created" | "link.updated" | "link.deleted" | "link.clicked" | "campaign.completed" | "conversion.created" | "alert.triggered" | "moderation.flagged" | "moderation.actioned")[];
+                    events: ("link.created" | "link.updated" | "link.deleted" | "link.clicked" | "campaign.completed" | "conversion.created" | "link.broken" | "link.recovered" | "alert.triggered" | "moderation.flagged" | "moderation.actioned")[];
                     filter?: {
                         linkIds?: string[];
                         campaignIds?: string[];
@@ -13947,7 +14340,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url?: string;
-                    events?: ("link.created" | "link.updated" | "link.deleted" | "link.clicked" | "campaign.completed" | "conversion.created" | "alert.triggered" | "moderation.flagged" | "moderation.actioned")[];
+                    events?: ("link.created" | "link.updated" | "link.deleted" | "link.clicked" | "campaign.completed" | "conversion.created" | "link.broken" | "link.recovered" | "alert.triggered" | "moderation.flagged" | "moderation.actioned")[];
                     filter?: {
                         linkIds?: string[];
                         campaignIds?: string[];
@@ -15794,6 +16187,92 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignCompletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled at once */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried with backoff for about a day on 429, 5xx and no answer within 10 s (Retry-After honoured); never on other 4xx */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onLinkBroken: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`), the same on every attempt: deduplicate by it */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64(HMAC-SHA256(secret bytes, `{webhook-id}.{webhook-timestamp}.{body}`)); the secret is `whsec_` + base64 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkBrokenEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled at once */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried with backoff for about a day on 429, 5xx and no answer within 10 s (Retry-After honoured); never on other 4xx */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onLinkRecovered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`), the same on every attempt: deduplicate by it */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64(HMAC-SHA256(secret bytes, `{webhook-id}.{webhook-timestamp}.{body}`)); the secret is `whsec_` + base64 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkRecoveredEvent"];
             };
         };
         responses: {
