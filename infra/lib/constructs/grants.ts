@@ -103,6 +103,20 @@ const REQUEST_COUNTER_ATTRIBUTES = [...REQUEST_COUNTER_TOUCH.attributes];
 /** And its session's lastSeenAt (data/accounts/sessions-repo.ts touchSession, at most once per interval): that attribute only. */
 const SESSION_SEEN_ATTRIBUTES = [...SESSION_SEEN_TOUCH.attributes];
 
+/** The queues a function may send to (SendMessage on the queue alone), each with the variable its URL is handed over in. */
+const QUEUE_URL_VARIABLES = {
+  clickQueue: 'CLICK_QUEUE_URL',
+  bulkQueue: 'BULK_QUEUE_URL',
+  importQueue: 'IMPORT_QUEUE_URL',
+  alertQueue: 'ALERT_QUEUE_URL',
+  healthCheckQueue: 'HEALTH_CHECK_QUEUE_URL',
+  domainCheckQueue: 'DOMAIN_CHECK_QUEUE_URL',
+  compactionQueue: 'COMPACTION_QUEUE_URL',
+  webhookQueue: 'WEBHOOK_QUEUE_URL',
+  reportQueue: 'REPORT_QUEUE_URL',
+} as const satisfies Partial<Record<Use, string>>;
+const isQueueUse = (use: Use): use is keyof typeof QUEUE_URL_VARIABLES => Object.hasOwn(QUEUE_URL_VARIABLES, use);
+
 /**
  * Grants a function exactly what its `uses` lists, with explicit actions and ARNs
  * (no `grant*` helpers, whose action wildcards like `s3:GetObject*` fail AwsSolutions-IAM5).
@@ -130,6 +144,11 @@ export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTar
   if (all.has('table') || all.has('tableRead') || all.has('caller') || all.has('idempotency')) env.TABLE_NAME = t.table.table.tableName;
 
   for (const use of all) {
+    if (isQueueUse(use)) {
+      allow(['sqs:SendMessage'], [t[use].queueArn]);
+      env[QUEUE_URL_VARIABLES[use]] = t[use].queueUrl;
+      continue;
+    }
     switch (use) {
       case 'table':
         if (tableWide) allow([...TABLE_READ, ...TABLE_WRITE], t.table.resourceArns);
@@ -184,42 +203,6 @@ export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTar
       case 'mail':
         // SESv2 SendEmail is authorised against the identity and the configuration set used.
         allow(['ses:SendEmail'], [t.mail.identityArn, t.mail.configurationSetArn]);
-        break;
-      case 'clickQueue':
-        allow(['sqs:SendMessage'], [t.clickQueue.queueArn]);
-        env.CLICK_QUEUE_URL = t.clickQueue.queueUrl;
-        break;
-      case 'bulkQueue':
-        allow(['sqs:SendMessage'], [t.bulkQueue.queueArn]);
-        env.BULK_QUEUE_URL = t.bulkQueue.queueUrl;
-        break;
-      case 'importQueue':
-        allow(['sqs:SendMessage'], [t.importQueue.queueArn]);
-        env.IMPORT_QUEUE_URL = t.importQueue.queueUrl;
-        break;
-      case 'alertQueue':
-        allow(['sqs:SendMessage'], [t.alertQueue.queueArn]);
-        env.ALERT_QUEUE_URL = t.alertQueue.queueUrl;
-        break;
-      case 'healthCheckQueue':
-        allow(['sqs:SendMessage'], [t.healthCheckQueue.queueArn]);
-        env.HEALTH_CHECK_QUEUE_URL = t.healthCheckQueue.queueUrl;
-        break;
-      case 'domainCheckQueue':
-        allow(['sqs:SendMessage'], [t.domainCheckQueue.queueArn]);
-        env.DOMAIN_CHECK_QUEUE_URL = t.domainCheckQueue.queueUrl;
-        break;
-      case 'compactionQueue':
-        allow(['sqs:SendMessage'], [t.compactionQueue.queueArn]);
-        env.COMPACTION_QUEUE_URL = t.compactionQueue.queueUrl;
-        break;
-      case 'webhookQueue':
-        allow(['sqs:SendMessage'], [t.webhookQueue.queueArn]);
-        env.WEBHOOK_QUEUE_URL = t.webhookQueue.queueUrl;
-        break;
-      case 'reportQueue':
-        allow(['sqs:SendMessage'], [t.reportQueue.queueArn]);
-        env.REPORT_QUEUE_URL = t.reportQueue.queueUrl;
         break;
       case 'clickLog': {
         const compact = opts.clickLogAccess === 'compact';
