@@ -19,6 +19,7 @@ export const KINDS = [
   'link index copies',
   'team counters',
   'platform shards',
+  'fold fence',
   'attributions',
   'other',
 ] as const;
@@ -117,7 +118,9 @@ export class CapacityRecorder {
     if (item.Put) {
       this.add(kindOf(item.Put.Item.PK?.S ?? ''), factor * kb(wireBytes(item.Put.Item)), 0);
     } else if (item.Update) {
-      const kind = kindOf(item.Update.Key.PK?.S ?? '');
+      const names = Object.values((item.Update as { ExpressionAttributeNames?: Record<string, string> }).ExpressionAttributeNames ?? {});
+      // The fold's fence on the platform shards: once per fold window, whatever its clicks.
+      const kind = names.includes('foldFence') && !names.includes('totalClicks') ? 'fold fence' : kindOf(item.Update.Key.PK?.S ?? '');
       const { bytes, indexes } = this.updatedBytes(item.Update.Key, item.Update.ExpressionAttributeValues);
       this.add(kind, factor * kb(bytes), 0);
       if (indexes > 0) this.add(kind === 'link counters' ? 'link index copies' : 'other', indexes * kb(bytes), 0);

@@ -25,12 +25,14 @@ type Handler = (event: SQSEvent, context: unknown) => Promise<SQSBatchResponse>;
 let handler: Handler;
 let clients: typeof import('#lib/clients.js');
 let table: typeof import('#data/table.js');
+let parseClickFold: typeof import('#data/clicks/click-fold-item.js').parseClickFold;
 let owner: Session;
 
 beforeAll(async () => {
   handler = (await import('./process-clicks.js')).handler as unknown as Handler;
   clients = await import('#lib/clients.js');
   table = await import('#data/table.js');
+  ({ parseClickFold } = await import('#data/clicks/click-fold-item.js'));
   owner = await verifiedSession('clicks-fold', 'Gülşen Öztürk 🌷');
 });
 
@@ -64,7 +66,11 @@ async function foldWindowsOf(link: Link): Promise<number[]> {
         ExclusiveStartKey,
       }),
     );
-    for (const item of page.Items ?? []) if (typeof item.deltas === 'string' && item.deltas.includes(link.id)) windows.push(item.window as number);
+    for (const item of page.Items ?? []) {
+      if (item.SK === '#CURSOR') continue;
+      const record = parseClickFold(item);
+      if (record.deltas.links.has(link.id)) windows.push(record.window);
+    }
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return windows;
