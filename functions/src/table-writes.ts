@@ -57,6 +57,8 @@ export const capabilityWrites = {
   domains: ['team', 'domainClaim'],
   imports: ['importJob', 'team', 'domainClaim'],
   webhooks: ['team', 'webhookDeliveries'],
+  // Shared dashboards: their two items and the team's count; rateLimit: views and wrong passwords per address.
+  shares: ['share', 'team', 'rateLimit'],
   tags: ['team', 'link'],
   // The live view's connections mark their team as watched.
   live: ['live'],

@@ -37,6 +37,8 @@ export * from './analytics.js';
 export * from './analytics-schemas.js';
 export * from './analytics-responses.js';
 export * from './visitor-export-responses.js';
+export * from './shares.js';
+export * from './share-schemas.js';
 export * from './conversions.js';
 export * from './conversion-schemas.js';
 export * from './conversion-responses.js';

@@ -27,6 +27,8 @@ export const SCOPES = [
   'analytics:read',
   // Exports of the visitor log (IP, city, device of each visit).
   'visitors:export',
+  // Shared dashboards: analytics (and, where allowed, the visitor log) readable by URL.
+  'shares:write',
   'conversions:write',
   'domains:read',
   'domains:write',
@@ -48,6 +50,7 @@ const MEMBER: readonly Scope[] = [
   'tags:write',
   'campaigns:write',
   'visitors:export',
+  'shares:write',
   'conversions:write',
   'webhooks:read',
   'imports:read',

@@ -6,6 +6,7 @@ import { PREVIEW_MSG } from './link-preview-rules.js';
 import { REPORT_MSG } from './reports.js';
 import { MSG } from './messages.js';
 import { SECOND_FACTOR_MSG } from './second-factor.js';
+import { SHARE_MSG } from './shares.js';
 import { SSO_MSG } from './sso.js';
 import { TAG_MSG } from './tags.js';
 import { RULE_MSG, SPLIT_MSG } from './targeting-rules.js';
@@ -34,6 +35,7 @@ const CATALOGUES: readonly (readonly [prefix: string, name: string, catalogue: C
   ['webhook', 'WEBHOOK_MSG', WEBHOOK_MSG],
   ['sso', 'SSO_MSG', SSO_MSG],
   ['health', 'HEALTH_MSG', HEALTH_MSG],
+  ['share', 'SHARE_MSG', SHARE_MSG],
   ['second-factor', 'SECOND_FACTOR_MSG', SECOND_FACTOR_MSG],
   ['email-report', 'REPORT_MSG', REPORT_MSG],
 ];

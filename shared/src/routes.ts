@@ -54,6 +54,10 @@ export const paths = {
 
   adminDashboard: '/admin/dashboard',
   adminModeration: '/admin/moderation',
+  /** A shared dashboard: a link's, campaign's or tag's analytics by its unguessable token (public). */
+  sharedDashboard: (token = ':token') => `/share/${token}`,
+  /** The team's shared dashboards: Settings → Shared dashboards. */
+  shares: '/e/shares',
   /** The public report form; `?link=` prefills the short link. */
   report: '/report',
 } as const;
@@ -91,6 +95,7 @@ export const SPA_ROUTE_PREFIXES = [
   'admin',
   'report',
   'invite',
+  'share',
 ] as const;
 
 /** Static files the SPA build puts at the site root or under /assets. */

@@ -7,6 +7,7 @@ import {
   SESSION_COOKIE,
   scopesOfRole,
   todayIn,
+  type Analytics,
   type Campaign,
   type Link,
   type Member,
@@ -20,6 +21,7 @@ import { expireApiKey, makeAdmin, signIn, TEST_PASSWORD, verifiedSession, type S
 import { call, runtime, uniqueEmail, type ApiAnswer } from '#test-support/api.js';
 import { addMember, invite, MEMBER_PASSWORD } from '#test-support/team.js';
 import { until } from '#test-support/until.js';
+import { UA } from '#test-support/user-agents.js';
 
 /**
  * The authorization matrix: every route of the route table × every kind of caller — each role
@@ -153,6 +155,9 @@ interface Fixture {
   analyticsRange: string;
   /** A click id (`kisa_cid`) of team A's link with conversion tracking. */
   clickToken: string;
+  /** Shared dashboards of team A's link: a plain one, and one with the password 'open sesame' (neither shares the visitor log). */
+  shareToken: string;
+  lockedShareToken: string;
 }
 
 interface CellRequest {
@@ -209,6 +214,9 @@ const newDomain = async (fx: Fixture) =>
     .host;
 /** Webhooks: endpoints of team A aimed at a closed port on loopback (the test runtime allows 127.0.0.1). */
 const HOOK_SINK = 'http://127.0.0.1:9/matrix';
+/** A throwaway shared dashboard of team A's link. */
+const newShare = async (fx: Fixture) =>
+  (await ok<{ id: string }>(call('POST', '/api/shares', { headers: fx.ownerA.auth, json: { target: { kind: 'link', id: fx.link.id } } }), 'a share')).id;
 const newTag = async (fx: Fixture) =>
   (await ok<{ id: string }>(call('POST', '/api/tags', { headers: fx.ownerA.auth, json: { name: unique('mx') } }), 'a throwaway tag')).id;
 /** Alert rules of team A on its link, told by Slack-compatible webhook to a closed port on loopback. */
@@ -580,6 +588,28 @@ const matrix: Record<string, Row> = {
     expect: TEAM_A,
     request: async (_fx, { own }) => ({ path: `/api/tags/${await own(newTag)}`, json: { color: 'blue' } }),
   },
+  // Shared dashboards: members and up share the team's link (another team's is 404) and revoke; everyone may list them.
+  'POST /api/shares': { scope: 'shares:write', expect: TEAM_A, request: (fx) => ({ path: '/api/shares', json: { target: { kind: 'link', id: fx.link.id } } }) },
+  'GET /api/shares': { scope: 'analytics:read', expect: SIGNED_IN, request: () => ({ path: '/api/shares' }) },
+  'DELETE /api/shares/{id}': { scope: 'shares:write', expect: TEAM_A, request: async (_fx, { own }) => ({ path: `/api/shares/${await own(newShare)}` }) },
+  // A share's URL: its token is the credential, the same answer whoever else the caller is (what it may read: the test after the matrix).
+  'GET /api/public/shares/{token}': { expect: PUBLIC('ok'), request: (fx) => ({ path: `/api/public/shares/${fx.lockedShareToken}` }) },
+  // One at a time, like the link gate: an attempt is counted before the password is checked (a right one refunded).
+  'POST /api/public/shares/{token}/unlock': {
+    expect: PUBLIC('ok'),
+    oneCellAtATime: true,
+    request: (fx) => ({ path: `/api/public/shares/${fx.lockedShareToken}/unlock`, json: { password: 'open sesame' } }),
+  },
+  // Without the unlock's access token a session of the team's own owner does not open a share with a password.
+  'GET /api/public/shares/{token}/analytics': {
+    expect: PUBLIC(401),
+    request: (fx) => ({ path: `/api/public/shares/${fx.lockedShareToken}/analytics?${fx.analyticsRange}` }),
+  },
+  // Neither share includes the visitor log: refused to everyone alike.
+  'GET /api/public/shares/{token}/visitors': {
+    expect: PUBLIC(403),
+    request: (fx) => ({ path: `/api/public/shares/${fx.shareToken}/visitors?${fx.analyticsRange}` }),
+  },
   'DELETE /api/tags/{id}': { scope: 'tags:delete', expect: TEAM_A, request: async (_fx, { own }) => ({ path: `/api/tags/${await own(newTag)}` }) },
   // Alerts: members read, owners and admins change; another team's rule is 404, and another team's link no target (400).
   'GET /api/alerts': { scope: 'alerts:read', expect: SIGNED_IN, request: () => ({ path: '/api/alerts' }) },
@@ -849,6 +879,9 @@ describe('authorization matrix', () => {
     const visit = await call('GET', `/${link.shortUrl}`);
     const clickToken = new URL(visit.headers.get('location') ?? 'http://x/').searchParams.get('kisa_cid');
     if (!clickToken) throw new Error(`setup: the redirect passed no click id (${visit.status} ${visit.headers.get('location')})`);
+    const newShareOf = (extra: object) =>
+      ok<{ token: string }>(call('POST', '/api/shares', { headers: ownerA.auth, json: { target: { kind: 'link', id: link.id }, ...extra } }), 'a share');
+    const [plainShare, lockedShare] = await Promise.all([newShareOf({}), newShareOf({ password: 'open sesame' })]);
 
     const tz = 'UTC';
     const today = todayIn(tz);
@@ -873,6 +906,8 @@ describe('authorization matrix', () => {
       signInTarget: { email: signInMember.email, password: MEMBER_PASSWORD },
       analyticsRange: `from=${addDays(today, -6)}&to=${today}&tz=${tz}`,
       clickToken,
+      shareToken: plainShare.token,
+      lockedShareToken: lockedShare.token,
     };
   });
 
@@ -885,6 +920,33 @@ describe('authorization matrix', () => {
       }),
     );
     expect(Object.fromEntries(said)).toEqual(Object.fromEntries(callers.map((who) => [who, [...SCOPES_OF[who]].sort()])));
+  });
+
+  it("lets a share URL read its own link's clicks only: no other link, campaign or team, no visitor log, and it is no credential elsewhere", async () => {
+    const shared = (query: string, headers: Record<string, string> = {}) =>
+      call<Analytics>('GET', `/api/public/shares/${fx.shareToken}/analytics?${fx.analyticsRange}${query}`, { headers });
+    // A browser's click of the shared link shows (Node's own user agent counts as a bot's); the answer names that link and nothing else of either team.
+    const visit = await fetch(`${runtime().appUrl}/${fx.link.shortUrl}`, { headers: { 'user-agent': UA.desktop }, redirect: 'manual' });
+    expect(visit.status).toBe(302);
+    const seen = await until(
+      "the shared link's click in its shared analytics",
+      () => shared(''),
+      (res) => res.status === 200 && res.body.totals.totalClicks >= 1,
+    );
+    expect(seen.body.links.map((l) => l.id)).toEqual([fx.link.id]);
+    const text = JSON.stringify(seen.body);
+    const others = [fx.ownerA.user.teamId, fx.ownerA.user.id, fx.ownerA.email, fx.lockedLink.id, fx.campaign.id, fx.keyId, ...teamBSecrets()];
+    expect(others.filter((secret) => text.includes(secret))).toEqual([]);
+    // Filters narrow what it shares, never move it: another link's id (team A's or B's) is overruled by the shared link; a
+    // campaign narrows it (to none here), and team B's campaign is 404 like any unknown id.
+    for (const other of [fx.lockedLink.id, fx.linkB.id]) expect((await shared(`&linkId=${other}`)).body.links.map((l) => l.id)).toEqual([fx.link.id]);
+    expect((await shared(`&campaignId=${fx.campaign.id}`)).body.totals.totalClicks).toBe(0);
+    expect((await shared(`&campaignId=${fx.campaignB.id}`)).status).toBe(404);
+    // A team member's session adds nothing to a share URL; the share's token is no credential of the signed-in API.
+    expect((await call('GET', `/api/public/shares/${fx.shareToken}/visitors?${fx.analyticsRange}`, { headers: fx.ownerA.auth })).status).toBe(403);
+    for (const path of [`/api/analytics?${fx.analyticsRange}`, '/api/shares', '/api/links']) {
+      expect((await call('GET', path, { headers: { authorization: `Bearer ${fx.shareToken}` } })).status, path).toBe(401);
+    }
   });
 
   /** The headers one identity authenticates with; `fresh` makes a credential no other cell uses. */

@@ -43,6 +43,8 @@ import {
   createAlertSchema,
   createTagSchema,
   linkHealthSettingsPatchSchema,
+  createShareSchema,
+  unlockShareSchema,
   updateAlertSchema,
   updateTagSchema,
   promoteVariantSchema,
@@ -125,6 +127,8 @@ interface Fixture {
   tagId: string;
   /** An alert rule of the team on its link. */
   alertId: string;
+  /** A shared dashboard of the team's link (no password, the visitor log shared): its URL's token. */
+  shareToken: string;
   today: string;
 }
 
@@ -319,6 +323,13 @@ const bodies: Record<string, BodyShape> = {
     valid: () => ({ verified: true, disabled: false }),
   },
   'POST /api/keys': { caller: 'owner', schema: createApiKeySchema, valid: () => ({ name: 'fuzz key' }) },
+  'POST /api/shares': { caller: 'owner', schema: createShareSchema, valid: (fx) => ({ target: { kind: 'link', id: fx.link.id }, password: 'fuzz share' }) },
+  'POST /api/public/shares/{token}/unlock': {
+    caller: 'anonymous',
+    path: (fx) => `/api/public/shares/${fx.shareToken}/unlock`,
+    schema: unlockShareSchema,
+    valid: () => ({ password: 'fuzz share' }),
+  },
   'POST /api/public/unlock': {
     caller: 'anonymous',
     // The last shortUrl wins; another team's link (a fuzzed alias like 'NaN' may exist) counts the click there.
@@ -437,6 +448,12 @@ const queries: Record<string, QueryShape> = {
   'GET /api/webhooks/{id}/deliveries': { caller: 'owner', path: (fx) => `/api/webhooks/${fx.webhookId}/deliveries`, valid: () => ({ limit: '10' }) },
   'POST /api/reports/unsubscribe': { caller: 'anonymous', valid: () => ({ token: BOGUS_TOKEN }) },
   'GET /api/reports/unsubscribe': { caller: 'anonymous', valid: () => ({ token: BOGUS_TOKEN }) },
+  'GET /api/public/shares/{token}/analytics': { caller: 'anonymous', path: (fx) => `/api/public/shares/${fx.shareToken}/analytics`, valid: (fx) => range(fx) },
+  'GET /api/public/shares/{token}/visitors': {
+    caller: 'anonymous',
+    path: (fx) => `/api/public/shares/${fx.shareToken}/visitors`,
+    valid: (fx) => ({ ...range(fx), page: '1', limit: '5' }),
+  },
   'GET /api/audit': { caller: 'owner', valid: () => ({ action: 'createLink', from: '2026-01-01', to: '2036-01-01', limit: '10', cursor: '' }) },
   'GET /api/audit/export': { caller: 'owner', valid: () => ({ target: 'link', actor: 'İlkay 🚀', format: 'csv' }) },
 };
@@ -483,6 +500,7 @@ async function fixture(tag: string, admin: boolean): Promise<Fixture> {
     condition: { kind: 'clicksAbove', clicks: 100 },
     slackUrl: 'https://127.0.0.1:9/fuzz',
   });
+  const share = await post<{ token: string }>('/api/shares', { target: { kind: 'link', id: link.id }, visitors: true });
   return {
     owner,
     member,
@@ -494,6 +512,7 @@ async function fixture(tag: string, admin: boolean): Promise<Fixture> {
     webhookId: webhook.endpoint.id,
     tagId: fixtureTag.id,
     alertId: alert.id,
+    shareToken: share.token,
     today: todayIn('UTC'),
   };
 }

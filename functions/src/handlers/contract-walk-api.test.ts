@@ -370,6 +370,23 @@ describe('every operation against the OpenAPI document, walked from the declarat
     await fail('POST', `/api/webhooks/${hookId}/deliveries/no-such-delivery/resend`, { headers: auth }, 404);
     await ok('DELETE', `/api/webhooks/${hookId}`, { headers: auth });
     await fail('DELETE', `/api/webhooks/${hookId}`, { headers: auth }, 404);
+    // Shared dashboards: made, listed, described, unlocked, read by their token, revoked.
+    const shareBody = { target: { kind: 'link', id: link.id }, password: 'walk share', visitors: true };
+    const share = (await ok('POST', '/api/shares', { headers: auth, json: shareBody }, 201)).body;
+    await fail('POST', '/api/shares', { headers: auth, json: { target: { kind: 'link', id: 'no-such-link' } } }, 400);
+    await ok('GET', '/api/shares', { headers: auth });
+    await fail('GET', '/api/shares', anon, 401);
+    await ok('GET', `/api/public/shares/${share.token}`);
+    await fail('GET', '/api/public/shares/no-such-share', {}, 404);
+    await fail('POST', `/api/public/shares/${share.token}/unlock`, { json: { password: 'wrong' } }, 401);
+    const shareUnlocked = await ok('POST', `/api/public/shares/${share.token}/unlock`, { json: { password: 'walk share' } });
+    const shareAccess = { 'x-share-access': shareUnlocked.body.access };
+    await ok('GET', `/api/public/shares/${share.token}/analytics?from=${today}&to=${today}&tz=UTC`, { headers: shareAccess });
+    await fail('GET', `/api/public/shares/${share.token}/analytics?from=${today}&to=${today}&tz=UTC`, {}, 401);
+    await ok('GET', `/api/public/shares/${share.token}/visitors?from=${today}&to=${today}&tz=UTC`, { headers: shareAccess });
+    await fail('GET', `/api/public/shares/${share.token}/visitors?from=shared`, { headers: shareAccess }, 400);
+    await ok('DELETE', `/api/shares/${share.id}`, { headers: auth });
+    await fail('DELETE', `/api/shares/${share.id}`, { headers: auth }, 404);
 
     // Destination health: the team's list and settings (a member not of the team is refused).
     await ok('GET', '/api/link-health', { headers: auth });
@@ -405,6 +422,7 @@ describe('every operation against the OpenAPI document, walked from the declarat
     await fail('DELETE', `/api/alerts/${alert.id}`, { headers: member }, 403);
     await ok('DELETE', `/api/alerts/${alert.id}`, { headers: auth });
     await fail('DELETE', `/api/alerts/${alert.id}`, { headers: auth }, 404);
+
     // What removes things last: the link, the campaign, the member; the document; the password and the session.
     await ok('DELETE', `/api/links/${link.id}`, { headers: auth });
     await fail('DELETE', `/api/links/${link.id}`, { headers: auth }, 404);

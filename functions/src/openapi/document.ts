@@ -95,6 +95,7 @@ function buildDocument(): Record<string, unknown> {
         name: 'alerts',
         description: 'Alert rules on a link, tag or campaign: spikes, silences and conversion drops, told by mail, webhook (`alert.triggered`) and Slack',
       },
+      { name: 'shares', description: 'Shared dashboards: the analytics of a link, campaign or tag by an unguessable URL, its token the credential' },
       { name: 'reports', description: "E-mail reports: each member's weekly or monthly summary, and the mail's one-click unsubscribe (RFC 8058)" },
       { name: 'audit', description: "The team's tamper-evident audit log: every change, sign-in and failed sign-in, chained by SHA-256" },
       { name: 'sso', description: "Single sign-on per team: the owners' settings (OIDC, SAML, e-mail domains, enforcement) and the steps of a sign-in" },

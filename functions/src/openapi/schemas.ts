@@ -95,6 +95,11 @@ import {
   visitorPageSchema,
   visitorExportJobSchema,
   visitorSchema,
+  createdShareSchema,
+  shareAccessSchema,
+  sharedDashboardSchema,
+  shareListSchema,
+  shareSchema,
 } from '@kisa/shared';
 import * as z from 'zod';
 
@@ -185,6 +190,11 @@ export const components = {
   LinkHealthEvent: linkHealthEventSchema,
   LinkBrokenEvent: linkBrokenPayloadSchema,
   LinkRecoveredEvent: linkRecoveredPayloadSchema,
+  Share: shareSchema,
+  CreatedShare: createdShareSchema,
+  ShareList: shareListSchema,
+  SharedDashboard: sharedDashboardSchema,
+  ShareAccess: shareAccessSchema,
   WebhookEndpoint: webhookEndpointSchema,
   WebhookEndpointList: webhookEndpointListSchema,
   WebhookWithSecret: webhookWithSecretSchema,

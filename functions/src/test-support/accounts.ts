@@ -46,7 +46,7 @@ function sessionOf(user: User, email: string, password: string, token: string): 
 let documentClient: DynamoDBDocumentClient | undefined;
 
 /** The test runtime's table, for the few states no route makes. */
-function table(): DynamoDBDocumentClient {
+export function table(): DynamoDBDocumentClient {
   const env = runtime().env;
   documentClient ??= DynamoDBDocumentClient.from(
     new DynamoDBClient({

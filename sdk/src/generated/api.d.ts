@@ -1788,6 +1788,127 @@ export interface paths {
         patch: operations["updateTag"];
         trace?: never;
     };
+    "/api/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The team's shared dashboards, newest first, revoked and expired ones included (never a…
+         * @description The team's shared dashboards, newest first, revoked and expired ones included (never a token: it is not kept)
+         */
+        get: operations["listShares"];
+        put?: never;
+        /**
+         * Share a link's, a campaign's or a tag's analytics by an unguessable URL…
+         * @description Share a link's, a campaign's or a tag's analytics by an unguessable URL (`/share/{token}`), optionally with a password and an expiry; the visitor log only with `visitors: true` (which needs `visitors:export`). The token is answered once: only its hash is kept.
+         */
+        post: operations["createShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shares/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a shared dashboard: its URL answers 410 from the next request on */
+        delete: operations["revokeShare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/shares/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a shared dashboard shows and whether it asks for a password, before any figures
+         * @description What a shared dashboard shows and whether it asks for a password, before any figures. Read with the share's token as the credential: only the clicks of what it shares (its link, campaign or tag), ANDed with any filter given, never another team's; every answer carries `X-Robots-Tag: noindex`.
+         */
+        get: operations["getSharedDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/shares/{token}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a shared dashboard's password
+         * @description Check a shared dashboard's password: answers an access token for its analytics calls, valid 60 minutes. Wrong passwords are limited per address and share.
+         */
+        post: operations["unlockSharedDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/shares/{token}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every panel of the analytics page for a shared dashboard, as `GET /api/analytics` answers…
+         * @description Every panel of the analytics page for a shared dashboard, as `GET /api/analytics` answers it. Read with the share's token as the credential: only the clicks of what it shares (its link, campaign or tag), ANDed with any filter given, never another team's; every answer carries `X-Robots-Tag: noindex`.
+         */
+        get: operations["getSharedAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/shares/{token}/visitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor log of a shared dashboard, newest first, when the share allows it (else 403)
+         * @description The visitor log of a shared dashboard, newest first, when the share allows it (else 403). Read with the share's token as the credential: only the clicks of what it shares (its link, campaign or tag), ANDed with any filter given, never another team's; every answer carries `X-Robots-Tag: noindex`.
+         */
+        get: operations["listSharedVisitors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/alerts": {
         parameters: {
             query?: never;
@@ -2127,7 +2248,7 @@ export interface components {
             verified: boolean;
             /** @enum {string} */
             locale?: "en" | "tr";
-            scopes?: ("account:read" | "account:write" | "team:read" | "team:write" | "team:owners" | "sso:write" | "links:read" | "links:write" | "tags:write" | "tags:delete" | "campaigns:read" | "campaigns:write" | "analytics:read" | "visitors:export" | "conversions:write" | "domains:read" | "domains:write" | "webhooks:read" | "webhooks:write" | "imports:read" | "imports:write" | "audit:read" | "alerts:read" | "alerts:write")[];
+            scopes?: ("account:read" | "account:write" | "team:read" | "team:write" | "team:owners" | "sso:write" | "links:read" | "links:write" | "tags:write" | "tags:delete" | "campaigns:read" | "campaigns:write" | "analytics:read" | "visitors:export" | "shares:write" | "conversions:write" | "domains:read" | "domains:write" | "webhooks:read" | "webhooks:write" | "imports:read" | "imports:write" | "audit:read" | "alerts:read" | "alerts:write")[];
         };
         Message: {
             message: string;
@@ -2356,7 +2477,7 @@ export interface components {
             verified: boolean;
             /** @enum {string} */
             locale?: "en" | "tr";
-            scopes?: ("account:read" | "account:write" | "team:read" | "team:write" | "team:owners" | "sso:write" | "links:read" | "links:write" | "tags:write" | "tags:delete" | "campaigns:read" | "campaigns:write" | "analytics:read" | "visitors:export" | "conversions:write" | "domains:read" | "domains:write" | "webhooks:read" | "webhooks:write" | "imports:read" | "imports:write" | "audit:read" | "alerts:read" | "alerts:write")[];
+            scopes?: ("account:read" | "account:write" | "team:read" | "team:write" | "team:owners" | "sso:write" | "links:read" | "links:write" | "tags:write" | "tags:delete" | "campaigns:read" | "campaigns:write" | "analytics:read" | "visitors:export" | "shares:write" | "conversions:write" | "domains:read" | "domains:write" | "webhooks:read" | "webhooks:write" | "imports:read" | "imports:write" | "audit:read" | "alerts:read" | "alerts:write")[];
             invitations: components["schemas"]["PendingInvitation"][];
         };
         Member: {
@@ -2438,7 +2559,7 @@ export interface components {
             verified: boolean;
             /** @enum {string} */
             locale?: "en" | "tr";
-            scopes?: ("account:read" | "account:write" | "team:read" | "team:write" | "team:owners" | "sso:write" | "links:read" | "links:write" | "tags:write" | "tags:delete" | "campaigns:read" | "campaigns:write" | "analytics:read" | "visitors:export" | "conversions:write" | "domains:read" | "domains:write" | "webhooks:read" | "webhooks:write" | "imports:read" | "imports:write" | "audit:read" | "alerts:read" | "alerts:write")[];
+            scopes?: ("account:read" | "account:write" | "team:read" | "team:write" | "team:owners" | "sso:write" | "links:read" | "links:write" | "tags:write" | "tags:delete" | "campaigns:read" | "campaigns:write" | "analytics:read" | "visitors:export" | "shares:write" | "conversions:write" | "domains:read" | "domains:write" | "webhooks:read" | "webhooks:write" | "imports:read" | "imports:write" | "audit:read" | "alerts:read" | "alerts:write")[];
             disabled: boolean;
             /** Format: date-time */
             createdAt: string;
@@ -2577,7 +2698,7 @@ export interface components {
             /** @description Updated at most once a minute */
             lastUsedAt: string | null;
             /** @description What the key may do (within its creator's role today) */
-            scopes: ("account:read" | "account:write" | "team:read" | "team:write" | "team:owners" | "sso:write" | "links:read" | "links:write" | "tags:write" | "tags:delete" | "campaigns:read" | "campaigns:write" | "analytics:read" | "visitors:export" | "conversions:write" | "domains:read" | "domains:write" | "webhooks:read" | "webhooks:write" | "imports:read" | "imports:write" | "audit:read" | "alerts:read" | "alerts:write")[];
+            scopes: ("account:read" | "account:write" | "team:read" | "team:write" | "team:owners" | "sso:write" | "links:read" | "links:write" | "tags:write" | "tags:delete" | "campaigns:read" | "campaigns:write" | "analytics:read" | "visitors:export" | "shares:write" | "conversions:write" | "domains:read" | "domains:write" | "webhooks:read" | "webhooks:write" | "imports:read" | "imports:write" | "audit:read" | "alerts:read" | "alerts:write")[];
             /** @description When it stops working; null: never */
             expiresAt: string | null;
             expired: boolean;
@@ -2600,7 +2721,7 @@ export interface components {
             /** @description Updated at most once a minute */
             lastUsedAt: string | null;
             /** @description What the key may do (within its creator's role today) */
-            scopes: ("account:read" | "account:write" | "team:read" | "team:write" | "team:owners" | "sso:write" | "links:read" | "links:write" | "tags:write" | "tags:delete" | "campaigns:read" | "campaigns:write" | "analytics:read" | "visitors:export" | "conversions:write" | "domains:read" | "domains:write" | "webhooks:read" | "webhooks:write" | "imports:read" | "imports:write" | "audit:read" | "alerts:read" | "alerts:write")[];
+            scopes: ("account:read" | "account:write" | "team:read" | "team:write" | "team:owners" | "sso:write" | "links:read" | "links:write" | "tags:write" | "tags:delete" | "campaigns:read" | "campaigns:write" | "analytics:read" | "visitors:export" | "shares:write" | "conversions:write" | "domains:read" | "domains:write" | "webhooks:read" | "webhooks:write" | "imports:read" | "imports:write" | "audit:read" | "alerts:read" | "alerts:write")[];
             /** @description When it stops working; null: never */
             expiresAt: string | null;
             expired: boolean;
@@ -3617,6 +3738,82 @@ export interface components {
             /** Format: date-time */
             timestamp: string;
             data: components["schemas"]["LinkHealthEvent"];
+        };
+        Share: {
+            id: string;
+            target: {
+                /** @enum {string} */
+                kind: "link" | "campaign" | "tag";
+                id: string;
+                /** @description The link's title (or its short link), the campaign's or the tag's name, as now */
+                name: string;
+            };
+            /** @description Never the password or its hash */
+            password: {
+                enabled: boolean;
+            };
+            /** @description The visitor log is shared too */
+            visitors: boolean;
+            expiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: {
+                id: string;
+                name: string;
+            };
+            revokedAt: string | null;
+            /** @enum {string} */
+            status: "active" | "expired" | "revoked";
+        };
+        CreatedShare: {
+            id: string;
+            target: {
+                /** @enum {string} */
+                kind: "link" | "campaign" | "tag";
+                id: string;
+                /** @description The link's title (or its short link), the campaign's or the tag's name, as now */
+                name: string;
+            };
+            /** @description Never the password or its hash */
+            password: {
+                enabled: boolean;
+            };
+            /** @description The visitor log is shared too */
+            visitors: boolean;
+            expiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: {
+                id: string;
+                name: string;
+            };
+            revokedAt: string | null;
+            /** @enum {string} */
+            status: "active" | "expired" | "revoked";
+            /** @description The share URL's secret: shown once, never stored (omitted on an idempotent replay) */
+            token?: string;
+            /** @description The shared dashboard's page, `{app}/share/{token}` (omitted on an idempotent replay) */
+            url?: string;
+        };
+        ShareList: {
+            items: components["schemas"]["Share"][];
+            total: number;
+        };
+        SharedDashboard: {
+            target: {
+                /** @enum {string} */
+                kind: "link" | "campaign" | "tag";
+                name: string;
+            };
+            passwordRequired: boolean;
+            visitors: boolean;
+            expiresAt: string | null;
+        };
+        ShareAccess: {
+            /** @description Send as the `X-Share-Access` header with the share's analytics calls */
+            access: string;
+            /** Format: date-time */
+            expiresAt: string;
         };
         WebhookEndpoint: {
             id: string;
@@ -8950,7 +9147,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     /** @description What the key may do; each within your own role. Absent: every key scope your role has */
-                    scopes?: ("account:read" | "team:read" | "team:write" | "links:read" | "links:write" | "tags:write" | "tags:delete" | "campaigns:read" | "campaigns:write" | "analytics:read" | "visitors:export" | "conversions:write" | "domains:read" | "domains:write" | "webhooks:read" | "webhooks:write" | "imports:read" | "imports:write" | "audit:read" | "alerts:read" | "alerts:write")[];
+                    scopes?: ("account:read" | "team:read" | "team:write" | "links:read" | "links:write" | "tags:write" | "tags:delete" | "campaigns:read" | "campaigns:write" | "analytics:read" | "visitors:export" | "shares:write" | "conversions:write" | "domains:read" | "domains:write" | "webhooks:read" | "webhooks:write" | "imports:read" | "imports:write" | "audit:read" | "alerts:read" | "alerts:write")[];
                     /**
                      * Format: date-time
                      * @description When the key stops working: in the future, at most 365 days from now. Absent: never
@@ -15230,6 +15427,752 @@ export interface operations {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listShares: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Shares */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareList"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="kisa"`; with `error="invalid_token"` when the credential sent was refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createShare: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (the IETF httpapi Idempotency-Key draft): a unique value per request, e.g. a UUID, bare or as a structured-field string. The first answer to a key (2xx or 4xx; never a 5xx or a 429, after which a retry runs again) is kept 24 h and answered again to the same request with the key — same status and body, `Idempotent-Replayed: true` — and nothing is done twice. The key with another body or operation answers 422; while its first request is still running, 409 (Retry-After: 1). Keys are the caller's own. The replay of an answer that carried `token`, `url` answers without it (it is shown once and never kept) and says so in `Idempotent-Omitted`. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    target: {
+                        /** @enum {string} */
+                        kind: "link" | "campaign" | "tag";
+                        /** @description The link, campaign or tag id */
+                        id: string;
+                    };
+                    password?: string;
+                    /** @description ISO 8601 date and time; absent or null: the share never expires (it can still be revoked) */
+                    expiresAt?: string | null;
+                    /** @description Also share the visitor log (each visit: time, place, device, IP); off by default */
+                    visitors?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The share, with its token and URL (shown once) */
+            201: {
+                headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`: the first request's answer; nothing was done again */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description On a replay: the fields of the first answer left out because they are shown only once (token, url) */
+                    "Idempotent-Omitted"?: string;
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedShare"];
+                };
+            };
+            /** @description Bad target, password or expiry; or an `Idempotency-Key` that is not 1–255 printable ASCII characters */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="kisa"`; with `error="invalid_token"` when the credential sent was refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Sharing the visitor log without `visitors:export`; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such link, campaign or tag in this team */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The team has too many shares; or a request with this `Idempotency-Key` is still being processed (Retry-After: 1) */
+            409: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 10 MB */
+            413: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description this `Idempotency-Key` was used with another body or operation */
+            422: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="kisa"`; with `error="invalid_token"` when the credential sent was refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such share in this team */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSharedDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shared dashboard */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedDashboard"];
+                };
+            };
+            /** @description in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such shared dashboard */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The shared dashboard was revoked, has expired, or what it shows was deleted */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unlockSharedDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The share's password (at most 1024 characters) */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The access token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareAccess"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Wrong password */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="kisa"`; with `error="invalid_token"` when the credential sent was refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such shared dashboard */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The shared dashboard was revoked, has expired, or what it shows was deleted */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many wrong passwords: 5 per 5 minutes per address and share */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSharedAnalytics: {
+        parameters: {
+            query: {
+                /** @description First day of the range (YYYY-MM-DD), a calendar day in `tz` */
+                from: string;
+                /** @description Last day of the range (YYYY-MM-DD), included; at most 400 days after `from` */
+                to: string;
+                /** @description The viewer's IANA time zone (e.g. Europe/Istanbul): days start at local midnight */
+                tz: string;
+                /** @description Only clicks of links that carried any of these tags when clicked (AND with the other filters): tag ids, the parameter repeated or ids separated by commas, at most 10. A click records its link's tags at click time, so a tag selects the clicks from when it was put on the link; a deleted tag's id still selects the clicks that recorded it */
+                tagId?: string | string[];
+                /** @description Only clicks whose linkId is this (AND with the other filters); `(none)` selects clicks where it is unknown. Another team's id answers 404 */
+                linkId?: string;
+                /** @description Only clicks whose campaignId is this (AND with the other filters); `(none)` selects clicks where it is unknown. Another team's id answers 404 */
+                campaignId?: string;
+                /** @description Only clicks whose browser is this (AND with the other filters); `(none)` selects clicks where it is unknown */
+                browser?: string;
+                /** @description Only clicks whose os is this (AND with the other filters); `(none)` selects clicks where it is unknown */
+                os?: string;
+                /** @description Only clicks whose device is this (AND with the other filters); `(none)` selects clicks where it is unknown */
+                device?: string;
+                /** @description Only clicks whose country code is this (AND with the other filters); `(none)` selects clicks where it is unknown */
+                country?: string;
+                /** @description Only clicks whose city is this (AND with the other filters); `(none)` selects clicks where it is unknown */
+                city?: string;
+                /** @description Only clicks whose referrer is this (AND with the other filters); `(none)` selects clicks where it is unknown */
+                referrer?: string;
+                /** @description Only clicks whose source is this (AND with the other filters); `(none)` selects clicks where it is unknown */
+                source?: string;
+                /** @description Only clicks of links on this domain (AND with the other filters): a branded domain's host (its ASCII or Unicode form), or the platform's short domain by its host (as the `domain` ranking names it; clicks logged before branded domains existed count as the platform's) */
+                domain?: string;
+                /** @description Only clicks the link's targeting rule with this id sent (ids are unique within a link, so combine with `linkId`); `(none)` selects clicks no rule sent */
+                ruleId?: string;
+                /** @description Only clicks the link's A/B split variant with this id sent (ids are unique within a link, so combine with `linkId`); `(none)` selects clicks no variant sent */
+                variantId?: string;
+                /** @description `1`: an answer up to an hour old is fine at once (first paint) */
+                stale?: "1";
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every panel of the shared analytics */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Analytics"];
+                };
+            };
+            /** @description Bad range, time zone or filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The share has a password and no valid `X-Share-Access` was sent (unlock it first) */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="kisa"`; with `error="invalid_token"` when the credential sent was refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such shared dashboard */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The shared dashboard was revoked, has expired, or what it shows was deleted */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Still loading the click log: try again in a few seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSharedVisitors: {
+        parameters: {
+            query: {
+                /** @description First day of the range (YYYY-MM-DD), a calendar day in `tz` */
+                from: string;
+                /** @description Last day of the range (YYYY-MM-DD), included; at most 400 days after `from` */
+                to: string;
+                /** @description The viewer's IANA time zone (e.g. Europe/Istanbul): days start at local midnight */
+                tz: string;
+                /** @description Only clicks of links that carried any of these tags when clicked (AND with the other filters): tag ids, the parameter repeated or ids separated by commas, at most 10. A click records its link's tags at click time, so a tag selects the clicks from when it was put on the link; a deleted tag's id still selects the clicks that recorded it */
+                tagId?: string | string[];
+                /** @description Only clicks whose linkId is this (AND with the other filters); `(none)` selects clicks where it is unknown. Another team's id answers 404 */
+                linkId?: string;
+                /** @description Only clicks whose campaignId is this (AND with the other filters); `(none)` selects clicks where it is unknown. Another team's id answers 404 */
+                campaignId?: string;
+                /** @description Only clicks whose browser is this (AND with the other filters); `(none)` selects clicks where it is unknown */
+                browser?: string;
+                /** @description Only clicks whose os is this (AND with the other filters); `(none)` selects clicks where it is unknown */
+                os?: string;
+                /** @description Only clicks whose device is this (AND with the other filters); `(none)` selects clicks where it is unknown */
+                device?: string;
+                /** @description Only clicks whose country code is this (AND with the other filters); `(none)` selects clicks where it is unknown */
+                country?: string;
+                /** @description Only clicks whose city is this (AND with the other filters); `(none)` selects clicks where it is unknown */
+                city?: string;
+                /** @description Only clicks whose referrer is this (AND with the other filters); `(none)` selects clicks where it is unknown */
+                referrer?: string;
+                /** @description Only clicks whose source is this (AND with the other filters); `(none)` selects clicks where it is unknown */
+                source?: string;
+                /** @description Only clicks of links on this domain (AND with the other filters): a branded domain's host (its ASCII or Unicode form), or the platform's short domain by its host (as the `domain` ranking names it; clicks logged before branded domains existed count as the platform's) */
+                domain?: string;
+                /** @description Only clicks the link's targeting rule with this id sent (ids are unique within a link, so combine with `linkId`); `(none)` selects clicks no rule sent */
+                ruleId?: string;
+                /** @description Only clicks the link's A/B split variant with this id sent (ids are unique within a link, so combine with `linkId`); `(none)` selects clicks no variant sent */
+                variantId?: string;
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the visitor log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitorPage"];
+                };
+            };
+            /** @description Bad range, time zone, filter, page or limit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The share has a password and no valid `X-Share-Access` was sent (unlock it first) */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="kisa"`; with `error="invalid_token"` when the credential sent was refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The share does not include the visitor log; or in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such shared dashboard */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The shared dashboard was revoked, has expired, or what it shows was deleted */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Still loading the click log */
+            503: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

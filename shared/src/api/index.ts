@@ -17,6 +17,7 @@ import { moderationOperations } from './operations/moderation.js';
 import { passkeyOperations } from './operations/passkeys.js';
 import { reportOperations } from './operations/reports.js';
 import { sessionOperations } from './operations/sessions.js';
+import { shareOperations } from './operations/shares.js';
 import { tagOperations } from './operations/tags.js';
 import { ssoOperations } from './operations/sso.js';
 import { teamOperations } from './operations/team.js';
@@ -52,6 +53,7 @@ export const operations = {
   ...importOperations,
   ...webhookOperations,
   ...tagOperations,
+  ...shareOperations,
   ...alertOperations,
   ...auditOperations,
   ...metaOperations,

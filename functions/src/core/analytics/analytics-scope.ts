@@ -1,7 +1,7 @@
 import { addDays, NONE_VALUE, normalizeDomainHost, previousRangeOf, startOfLocalDay, type AnalyticsFilters, type AnalyticsQuery } from '@kisa/shared';
 import { config } from '#lib/config.js';
 import type { ClickScope } from '#data/analytics/analytics-sql.js';
-import type { Caller } from '../accounts/caller.js';
+import type { TeamCaller } from '../accounts/caller.js';
 import { getTeamCampaign } from '../campaigns/campaign-access.js';
 import { getTeamLink } from '../links/team-link.js';
 
@@ -16,7 +16,7 @@ export interface AnalyticsScope {
   previousRange: { from: string; to: string };
 }
 
-export async function scopeFor(caller: Caller, query: AnalyticsQuery): Promise<AnalyticsScope> {
+export async function scopeFor(caller: TeamCaller, query: AnalyticsQuery): Promise<AnalyticsScope> {
   const { from, to, tz, filters } = query;
   await Promise.all([
     filters.linkId !== undefined ? getTeamLink(caller, filters.linkId) : undefined,

@@ -21,7 +21,7 @@ import type { RankingDimension } from '#data/analytics/analytics-sql.js';
 import { getLinksByIds } from '#data/links/index.js';
 import { listTeamTags } from '#data/tags/tags-repo.js';
 import { config } from '#lib/config.js';
-import type { Caller } from '../accounts/caller.js';
+import type { TeamCaller } from '../accounts/caller.js';
 import { scopeFor } from './analytics-scope.js';
 import { choiceRankings } from './choice-names.js';
 import { conversionsOf, rankConversions, type RankedRow } from './ranked-row.js';
@@ -34,7 +34,7 @@ const QUARTER_HOUR_MS = 900_000;
  * days (or hours, for a one-day range) here, so a click at 23:30 local time counts on that
  * local day whatever UTC says.
  */
-export async function getAnalytics(caller: Caller, query: AnalyticsQuery & { staleFirst?: boolean }): Promise<Analytics> {
+export async function getAnalytics(caller: TeamCaller, query: AnalyticsQuery & { staleFirst?: boolean }): Promise<Analytics> {
   const { scope, previousStart, previousRange } = await scopeFor(caller, query);
   // staleFirst: a first paint takes the question's last answer (up to an hour old) at once, marked stale.
   const panels = await readClickPanels(scope, previousStart, undefined, { staleFirst: query.staleFirst });

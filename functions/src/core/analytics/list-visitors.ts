@@ -1,11 +1,11 @@
 import { clickTagIdsOf, type Money, type Paged, type TagRef, type Visitor, type VisitorsQuery } from '@kisa/shared';
 import { readVisitorPage, type VisitorRow } from '#data/analytics/click-analytics-repo.js';
 import { listTeamTags } from '#data/tags/tags-repo.js';
-import type { Caller } from '../accounts/caller.js';
+import type { TeamCaller } from '../accounts/caller.js';
 import { scopeFor } from './analytics-scope.js';
 
 /** GET /api/analytics/visitors: the visitor log, newest first, bots left out. */
-export async function listVisitors(caller: Caller, query: VisitorsQuery): Promise<Paged<Visitor>> {
+export async function listVisitors(caller: TeamCaller, query: VisitorsQuery): Promise<Paged<Visitor>> {
   const { scope, previousStart } = await scopeFor(caller, query);
   const { rows, total } = await readVisitorPage(scope, previousStart, (query.page - 1) * query.limit, query.limit);
   const tags = await visitorTags(caller.teamId, rows);

@@ -40,6 +40,12 @@ export const RATE_LIMITS = {
   unlockFailuresPerLinkAndIp: { id: 'unlock-link-ip', limit: 5, windowSeconds: 5 * MINUTE, per: 'link+ip' },
   /** Wrong password-gate passwords on one link from all addresses together (a guess spread over many addresses). */
   unlockFailuresPerLink: { id: 'unlock-link', limit: 100, windowSeconds: 15 * MINUTE, per: 'link' },
+  /** Shared-dashboard requests from one address (each may start an analytics query): far above a person reading one. */
+  sharedViewsPerIp: { id: 'share-view-ip', limit: 300, windowSeconds: 5 * MINUTE, per: 'ip' },
+  /** Wrong shared-dashboard passwords of one address on one share (`{shareId}#{address}`, counted like a link's). */
+  shareUnlockFailuresPerShareAndIp: { id: 'share-unlock-ip', limit: 5, windowSeconds: 5 * MINUTE, per: 'link+ip' },
+  /** Wrong shared-dashboard passwords on one share from all addresses together. */
+  shareUnlockFailuresPerShare: { id: 'share-unlock', limit: 100, windowSeconds: 15 * MINUTE, per: 'link' },
   /** Team invitations and member e-mail changes one owner sends: each mails an address of the owner's choosing. */
   invitationsPerOwner: { id: 'invite-user', limit: 100, windowSeconds: HOUR, per: 'user' },
   /** Abuse reports from one address: each opens or bumps a moderation case admins read. */

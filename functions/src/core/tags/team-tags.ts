@@ -2,7 +2,7 @@ import { isId, TAG_MSG, type TagRef } from '@kisa/shared';
 import type { TagRecord } from '#data/tags/tag-item.js';
 import { listTeamTags } from '#data/tags/tags-repo.js';
 import { notFound } from '#lib/errors.js';
-import type { Caller } from '../accounts/caller.js';
+import type { TeamCaller } from '../accounts/caller.js';
 
 /** The team's tags by id, as links carry them in answers. */
 export type TagRefs = ReadonlyMap<string, TagRef>;
@@ -15,7 +15,7 @@ export async function teamTagRefs(teamId: string): Promise<TagRefs> {
 }
 
 /** One of the caller's team's tags; any other id answers 404 alike. */
-export async function getTeamTag(caller: Caller, tagId: string | undefined): Promise<TagRecord> {
+export async function getTeamTag(caller: TeamCaller, tagId: string | undefined): Promise<TagRecord> {
   const tag = isId('record', tagId) ? (await listTeamTags(caller.teamId)).find((t) => t.tagId === tagId) : undefined;
   if (!tag) throw notFound(TAG_MSG.notFound);
   return tag;

@@ -73,6 +73,8 @@ export const PARTITIONS = {
   moderationLog: 'MODLOG',
   /** Disabled teams and users (moderation). */
   moderationDisabled: 'MODERATION#DISABLED',
+  /** A shared dashboard by its token's hash (the team's own item of it is in `team`). */
+  share: 'SHARE#',
   /** Single sign-on: a domain's claim, a login's state, a SAML assertion seen (replay). */
   ssoDomain: 'SSODOMAIN#',
   ssoState: 'SSOSTATE#',

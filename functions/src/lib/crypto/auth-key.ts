@@ -8,7 +8,7 @@ import { secretKeyLoader } from './secret-key.js';
  */
 const loader = secretKeyLoader('auth-key', () => config.authKey());
 
-export type AuthKeyPurpose = 'session-token' | 'second-factor' | 'sign-in-challenge' | 'sso-secret' | 'passkey-decoy' | 'report-unsubscribe';
+export type AuthKeyPurpose = 'session-token' | 'second-factor' | 'sign-in-challenge' | 'sso-secret' | 'passkey-decoy' | 'report-unsubscribe' | 'share-access';
 
 const derived = new Map<AuthKeyPurpose, Promise<Buffer>>();
 

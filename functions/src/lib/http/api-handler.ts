@@ -83,6 +83,7 @@ export function createApiHandler<C extends RoleHolder>(
               params: event.pathParameters ?? {},
               query: (operation.query ? parseInput(operation.query, query, 'query') : query) as OperationRequest<O, C>['query'],
               caller: event.caller as CallerFor<O['auth'], C>,
+              share: event.share,
               requestId: event.requestContext?.requestId ?? '',
               headers: event.headers ?? {},
               cookies: event.cookies ?? [],

@@ -22,6 +22,8 @@ export type Authenticate<C extends RoleHolder> = (credential: Credential | null)
 export interface ApiEvent extends APIGatewayProxyEventV2 {
   jsonBody?: unknown;
   caller?: RoleHolder;
+  /** What a public route's own credential resolved to (a shared dashboard's token: middleware/share-authentication.ts). */
+  share?: unknown;
   /** Headers every answer to this request carries, success or error (middleware/answer-headers.ts). */
   answerHeaders?: Record<string, string>;
 }
@@ -36,6 +38,8 @@ export interface ApiRequest<C = RoleHolder | undefined, B = unknown, Q = Record<
   /** The query string, parsed by the operation's declared schema (as sent when it declares none). */
   query: Q;
   caller: C;
+  /** What the route's own credential resolved to, when its chain has such a step (a shared dashboard's token). */
+  share?: unknown;
   requestId: string;
   /** Lower-cased request headers (API Gateway v2 moves cookies out of them). */
   headers: Record<string, string | undefined>;

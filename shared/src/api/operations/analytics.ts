@@ -18,7 +18,7 @@ import {
 import { declareOperations, SPREADSHEET_FILES } from '../operation.js';
 
 /** What each analytics query parameter means (their types and bounds come from the query schemas). */
-const analyticsQueryDocs: Record<string, string> = Object.fromEntries([
+export const analyticsQueryDocs: Record<string, string> = Object.fromEntries([
   ['from', 'First day of the range (YYYY-MM-DD), a calendar day in `tz`'],
   ['to', `Last day of the range (YYYY-MM-DD), included; at most ${MAX_ANALYTICS_DAYS} days after \`from\``],
   ['tz', "The viewer's IANA time zone (e.g. Europe/Istanbul): days start at local midnight"],
