@@ -86,5 +86,5 @@ export const links: Record<keyof typeof en, string> = {
   'links.table.insightTitle': 'Bu bağlantının içgörüsünü aç',
   'links.table.insightFor': ': {label} içgörüsü',
   'common.uniqueWord': ' tekil',
-  'common.totalClicksWord': ' toplam tıklama',
+  'common.totalClicksWord': ' toplam {n, plural, other {tıklama}}',
 };

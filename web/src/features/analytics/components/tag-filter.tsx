@@ -4,6 +4,7 @@ import { paths, TAG_FILTER_MAX, TAG_MSG, type Tag } from '@kisa/shared';
 import { Button, Spinner } from '@/components/ui';
 import { useTeamTags } from '@/components/tags/use-team-tags';
 import { Icon } from '@/components/ui/icon';
+import { useT } from '@/lib/i18n';
 
 /** Above this many tags the list gets a box to find one by name. */
 const FIND_FROM = 8;
@@ -15,6 +16,7 @@ const FIND_FROM = 8;
  * Escape or a click elsewhere closes the list; Escape gives focus back to the button.
  */
 export function TagFilter({ selected, onChange }: { selected: readonly string[]; onChange: (tagIds: string[]) => void }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [find, setFind] = useState('');
   const root = useRef<HTMLDivElement>(null);
@@ -62,22 +64,24 @@ export function TagFilter({ selected, onChange }: { selected: readonly string[];
   if (error && !data) {
     list = (
       <div className="tag-filter__state">
-        <p>Your tags could not be loaded.</p>
+        <p>{t('analytics.tags.loadError')}</p>
         <Button variant="secondary" onClick={() => void mutate()}>
-          Retry
+          {t('common.retry')}
         </Button>
       </div>
     );
   } else if (isLoading && !data) {
     list = (
       <div className="tag-filter__state">
-        <Spinner label="Loading your tags" />
+        <Spinner label={t('analytics.tags.loading')} />
       </div>
     );
   } else if (tags.length === 0) {
     list = (
       <p className="tag-filter__state">
-        Your team has no tags yet. <Link to={paths.tags}>Create tags</Link> and put them on links to compare their clicks here.
+        {t('analytics.tags.noneBefore')}
+        <Link to={paths.tags}>{t('analytics.tags.create')}</Link>
+        {t('analytics.tags.noneAfter')}
       </p>
     );
   } else {
@@ -86,28 +90,28 @@ export function TagFilter({ selected, onChange }: { selected: readonly string[];
         {tags.length > FIND_FROM && (
           <div className="field tag-filter__find">
             <label className="field__label" htmlFor={findId}>
-              Find a tag
+              {t('analytics.tags.find')}
             </label>
             <input id={findId} className="field__input" type="search" value={find} onChange={(e) => setFind(e.target.value)} autoComplete="off" />
           </div>
         )}
         {shown.length === 0 ? (
-          <p className="tag-filter__state muted">No tag is named like that.</p>
+          <p className="tag-filter__state muted">{t('analytics.tags.noMatch')}</p>
         ) : (
           <ul className="tag-filter__list">
-            {shown.map((t) => {
-              const checked = picked.includes(t.id);
+            {shown.map((tag) => {
+              const checked = picked.includes(tag.id);
               return (
-                <li key={t.id}>
+                <li key={tag.id}>
                   <label className="tag-filter__option">
                     <input
                       type="checkbox"
                       checked={checked}
                       disabled={!checked && full}
                       aria-describedby={full && !checked ? limitId : undefined}
-                      onChange={(e) => set(t.id, e.target.checked)}
+                      onChange={(e) => set(tag.id, e.target.checked)}
                     />
-                    <span className="tag-filter__name">{t.name}</span>
+                    <span className="tag-filter__name">{tag.name}</span>
                   </label>
                 </li>
               );
@@ -128,11 +132,11 @@ export function TagFilter({ selected, onChange }: { selected: readonly string[];
     <div className="tag-filter" ref={root} onKeyDown={onKeyDown}>
       <button ref={toggle} type="button" className="tag-filter__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         <Icon name="tag" size={14} strokeWidth={2} />
-        <span>Tags</span>
+        <span>{t('analytics.tags.toggle')}</span>
         {selected.length > 0 && (
           <span className="tag-filter__count">
             {selected.length}
-            <span className="sr-only"> selected</span>
+            <span className="sr-only">{t('analytics.tags.selected')}</span>
           </span>
         )}
         <Icon name="chevronDown" size={14} strokeWidth={2} />
@@ -141,13 +145,13 @@ export function TagFilter({ selected, onChange }: { selected: readonly string[];
         <div id={panelId} className="tag-filter__panel">
           <fieldset className="tag-filter__fieldset" aria-busy={isLoading || undefined}>
             <legend id={legendId} className="tag-filter__legend">
-              Clicks of links tagged with any of
+              {t('analytics.tags.legend')}
             </legend>
             {list}
           </fieldset>
           <div className="tag-filter__footer">
             <Button variant="ghost" onClick={() => change([])} disabled={picked.length === 0}>
-              Clear tags
+              {t('analytics.tags.clear')}
             </Button>
             <Button
               variant="secondary"
@@ -156,7 +160,7 @@ export function TagFilter({ selected, onChange }: { selected: readonly string[];
                 toggle.current?.focus();
               }}
             >
-              Done
+              {t('analytics.tags.done')}
             </Button>
           </div>
         </div>

@@ -14,6 +14,7 @@ import { valueLabel } from '../lib/labels';
 import { VISITOR_PAGE_SIZES } from '../lib/view-state';
 import { Icon } from '@/components/ui/icon';
 import { useCan } from '@/lib/use-can';
+import { translateNow, useT, type MessageKey } from '@/lib/i18n';
 
 const COLUMNS = ['Time', 'Visitor', 'Link', 'Tags', 'Country', 'City', 'Source', 'Referrer', 'Browser', 'OS', 'Device', 'IP'] as const;
 /** A click's conversions and sales, after its link and tags, when the view has conversions. */
@@ -40,6 +41,7 @@ export function VisitorLog({
   pageSize: number;
   onPageSize: (size: number) => void;
 }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   // Another range, filter or page size starts at the first page.
   const viewKey = `${queryKey}|${pageSize}`;
@@ -77,12 +79,12 @@ export function VisitorLog({
   if (!data && error) {
     body = (
       <div className="an-panel__state">
-        <LoadError title="The visitor log could not be loaded" source={{ error, isValidating, mutate }} />
+        <LoadError title={t('analytics.visitors.loadError')} source={{ error, isValidating, mutate }} />
       </div>
     );
   } else if (!data) {
     body = (
-      <div className="an-panel__state" role="status" aria-label="Loading the visitor log">
+      <div className="an-panel__state" role="status" aria-label={t('analytics.visitors.loading')}>
         {Array.from({ length: 3 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows, identical and never reordered
           <Skeleton key={i} width="100%" height={18} className="an-skeleton-row" />
@@ -90,21 +92,19 @@ export function VisitorLog({
       </div>
     );
   } else if (data.items.length === 0) {
-    body = <p className="an-panel__empty muted">No visits in this range.</p>;
+    body = <p className="an-panel__empty muted">{t('analytics.visitors.none')}</p>;
   } else {
     const withConversions = conversions || data.items.some((v) => v.conversions > 0);
     body = (
       // biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: wider than the panel on most screens: focusable, so the keyboard can scroll it sideways
       <div className="dt-wrap" tabIndex={0} role="group" aria-labelledby={headingId} aria-busy={isValidating || undefined}>
         <table className="dt visitor-table">
-          <caption className="sr-only">
-            Visitor log, newest first, page {Math.min(page, pages)} of {pages}
-          </caption>
+          <caption className="sr-only">{t('analytics.visitors.caption', { page: Math.min(page, pages), pages })}</caption>
           <thead>
             <tr>
               {columnsOf(withConversions).map((c) => (
                 <th key={c} scope="col" className={c === 'Conversions' ? 'dt-num' : undefined}>
-                  {c}
+                  {t(`analytics.col.${c}` as MessageKey)}
                 </th>
               ))}
             </tr>
@@ -124,21 +124,25 @@ export function VisitorLog({
     <Card padded={false} className="an-panel an-panel--wide" role="region" aria-labelledby={headingId}>
       <div className="card__toolbar">
         <h2 id={headingId} className="card__title">
-          Visitor Log
+          {t('analytics.visitors.title')}
         </h2>
         <div className="row">
-          {isValidating && data && <Spinner label="Updating" />}
+          {isValidating && data && <Spinner label={t('analytics.visitors.updating')} />}
           {canExport && (
             <Button variant="secondary" className="an-export-xlsx" onClick={() => void exportXlsx()} loading={exporting} disabled={total === 0}>
               <Icon name="download" size={16} strokeWidth={2} />
-              Export Excel
+              {t('analytics.visitors.export')}
             </Button>
           )}
         </div>
       </div>
       {exportProgress && (
         <p className="an-panel__state muted an-export-progress" role="status" aria-live="polite">
-          Preparing export… {exportProgress.progress} % ({formatCount(exportProgress.rows)} of {formatCount(exportProgress.total)} visits)
+          {t('analytics.visitors.preparing', {
+            progress: exportProgress.progress,
+            rows: formatCount(exportProgress.rows),
+            total: formatCount(exportProgress.total),
+          })}
         </p>
       )}
       {exportError && (
@@ -149,12 +153,10 @@ export function VisitorLog({
       {body}
       {data && total > 0 && (
         <div className="card__footer">
-          <span className="muted">
-            {formatCount(total)} {total === 1 ? 'visit' : 'visits'}
-          </span>
+          <span className="muted">{t('analytics.visitors.count', { n: total, count: formatCount(total) })}</span>
           <span className="visitor-size">
             <label htmlFor={sizeId} className="muted">
-              Visits a page
+              {t('analytics.visitors.perPage')}
             </label>
             <select id={sizeId} className="field__input visitor-size__select" value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
               {VISITOR_PAGE_SIZES.map((n) => (
@@ -164,7 +166,7 @@ export function VisitorLog({
               ))}
             </select>
           </span>
-          <Pagination page={Math.min(page, pages)} totalPages={pages} onChange={setPage} siblings={1} label="Visitor log pages" />
+          <Pagination page={Math.min(page, pages)} totalPages={pages} onChange={setPage} siblings={1} label={t('analytics.visitors.pages')} />
         </div>
       )}
     </Card>
@@ -185,19 +187,22 @@ function VisitedLink({ linkId, alias }: { linkId: string; alias: string }) {
 const None = () => (
   <span className="muted">
     <span aria-hidden="true">—</span>
-    <span className="sr-only">None</span>
+    <span className="sr-only">{translateNow('analytics.visitors.noneValue')}</span>
   </span>
 );
 
 function VisitorRow({ visit: v, withConversions }: { visit: Visitor; withConversions: boolean }) {
-  const country = v.countryCode ? `${v.countryName ?? v.countryCode} (${v.countryCode})` : 'Unknown';
+  const t = useT();
+  const country = v.countryCode ? `${v.countryName ?? v.countryCode} (${v.countryCode})` : t('analytics.visitors.unknown');
   return (
     <tr>
       <td>
         <time dateTime={v.time}>{formatVisitTime(v.time)}</time>
       </td>
       <td>
-        <span className={v.visitType === 'New Visitor' ? 'badge badge--soft' : 'badge badge--muted'}>{v.visitType}</span>
+        <span className={v.visitType === 'New Visitor' ? 'badge badge--soft' : 'badge badge--muted'}>
+          {v.visitType === 'New Visitor' ? t('analytics.visit.new') : t('analytics.visit.returning')}
+        </span>
       </td>
       <td>
         <VisitedLink linkId={v.linkId} alias={v.shortUrl} />

@@ -16,6 +16,7 @@ import { keysApi, useApiKeys } from '../api/team';
 import { ApiKeyCreateDialog } from './api-key-create-dialog';
 import { Icon } from '@/components/ui/icon';
 import './api-keys.css';
+import { useT } from '@/lib/i18n';
 
 /**
  * API keys of the current team: create one (name, what it may do, optional last day; shown once,
@@ -24,6 +25,7 @@ import './api-keys.css';
  * the team; others their own.
  */
 export function ApiKeysSection() {
+  const t = useT();
   const keys = useApiKeys();
   const toast = useToast();
   const me = useUser();
@@ -48,25 +50,25 @@ export function ApiKeysSection() {
 
   let list: ReactNode;
   if (!keys.data && keys.error) {
-    list = <LoadError title="API keys could not be loaded" source={keys} />;
+    list = <LoadError title={t('keys.loadError')} source={keys} />;
   } else if (!keys.data) {
-    list = <SkeletonRows label="Loading API keys" columns={['25%', '30%', 80]} rows={2} />;
+    list = <SkeletonRows label={t('keys.loading')} columns={['25%', '30%', 80]} rows={2} />;
   } else if (keys.data.items.length === 0) {
-    list = <p className="muted">{wholeTeam ? 'Your team has no API keys yet.' : 'You have no API keys yet.'}</p>;
+    list = <p className="muted">{wholeTeam ? t('keys.noneTeam') : t('keys.noneMine')}</p>;
   } else {
     list = (
       <DataTable
-        caption={wholeTeam ? "Your team's API keys" : 'Your API keys'}
+        caption={wholeTeam ? t('keys.captionTeam') : t('keys.captionMine')}
         stacked
         columns={[
-          { label: 'Name' },
-          { label: 'Key' },
-          { label: 'May do' },
-          { label: 'Created by' },
-          { label: 'Created' },
-          { label: 'Last used' },
-          { label: 'Expires' },
-          { label: <span className="sr-only">Actions</span>, kind: 'actions' },
+          { label: t('keys.col.name') },
+          { label: t('keys.col.key') },
+          { label: t('keys.col.may') },
+          { label: t('keys.col.by') },
+          { label: t('keys.col.created') },
+          { label: t('keys.col.used') },
+          { label: t('keys.col.expires') },
+          { label: <span className="sr-only">{t('keys.col.actions')}</span>, kind: 'actions' },
         ]}
       >
         {keys.data.items.map((k) => (
@@ -78,9 +80,9 @@ export function ApiKeysSection() {
               {API_KEY_PREFIX}
               {k.prefix}…
             </td>
-            <td data-label="May do">
+            <td data-label={t('keys.col.may')}>
               {k.scopes.length ? (
-                <ul className="scope-chips" aria-label={`Scopes of ${k.name}`}>
+                <ul className="scope-chips" aria-label={t('keys.scopesOf', { name: k.name })}>
                   {k.scopes.map((s) => (
                     <li key={s} className="scope-chip mono">
                       {s}
@@ -88,18 +90,20 @@ export function ApiKeysSection() {
                   ))}
                 </ul>
               ) : (
-                'Everything its creator may'
+                t('keys.everything')
               )}
             </td>
-            <td data-label="Created by">{k.creator.id === me?.id ? 'You' : k.creator.name || 'A former member'}</td>
-            <td data-label="Created">
+            <td data-label={t('keys.col.by')}>{k.creator.id === me?.id ? t('keys.you') : k.creator.name || t('keys.former')}</td>
+            <td data-label={t('keys.col.created')}>
               <DateText iso={k.createdAt} />
             </td>
-            <td data-label="Last used">{k.lastUsedAt ? <DateText iso={k.lastUsedAt} /> : 'Never'}</td>
-            <td data-label="Expires">{k.expired ? <StatusPill tone="danger">Expired</StatusPill> : k.expiresAt ? <DateText iso={k.expiresAt} /> : 'Never'}</td>
+            <td data-label={t('keys.col.used')}>{k.lastUsedAt ? <DateText iso={k.lastUsedAt} /> : t('keys.never')}</td>
+            <td data-label={t('keys.col.expires')}>
+              {k.expired ? <StatusPill tone="danger">{t('keys.expired')}</StatusPill> : k.expiresAt ? <DateText iso={k.expiresAt} /> : t('keys.never')}
+            </td>
             <td className="dt-actions">
-              <Button variant="secondary" onClick={() => revocation.ask(k)} aria-label={`Revoke ${k.name}`}>
-                Revoke
+              <Button variant="secondary" onClick={() => revocation.ask(k)} aria-label={t('keys.revokeName', { name: k.name })}>
+                {t('keys.revoke')}
               </Button>
             </td>
           </tr>
@@ -112,23 +116,24 @@ export function ApiKeysSection() {
     <Card aria-labelledby="api-keys-title">
       <div className="section-head">
         <div>
-          <h2 id="api-keys-title">API keys</h2>
+          <h2 id="api-keys-title">{t('keys.title')}</h2>
           <p className="muted">
-            Automate Kisa with <span className="mono">Authorization: Bearer {API_KEY_PREFIX}…</span>. A key works in this team, does only what it was given
-            (never more than its creator's role) and stops on its last day or when revoked. Resetting your password revokes every key of yours.
+            {t('keys.introBefore')}
+            <span className="mono">{`Authorization: Bearer ${API_KEY_PREFIX}…`}</span>
+            {t('keys.introAfter')}
           </p>
           <p className="muted">
-            Every operation, and a first request to try with a new key, in the{' '}
+            {t('keys.referenceBefore')}
             {/* A new document: the reference is sent a CSP of its own (shared/src/security-headers.ts INLINE_STYLE_PAGES). */}
             <Link to={paths.apiReference} reloadDocument>
-              API reference
+              {t('keys.reference')}
             </Link>
             .
           </p>
         </div>
         <Button onClick={() => setCreating(true)}>
           <Icon name="plus" />
-          Create key
+          {t('keys.create')}
         </Button>
       </div>
       <div className="settings-grid" style={{ marginTop: 'var(--space-5)' }}>
@@ -137,10 +142,11 @@ export function ApiKeysSection() {
 
       <ApiKeyCreateDialog open={creating} onClose={() => setCreating(false)} onCreated={onCreated} />
       <NewKeyModal created={created} onClose={() => setCreated(null)} />
-      <ConfirmDialog title="Revoke API key?" confirmLabel="Revoke key" {...revocation.dialog}>
+      <ConfirmDialog title={t('keys.revokeTitle')} confirmLabel={t('keys.revokeConfirm')} {...revocation.dialog}>
         {revoking && (
           <p>
-            Requests using <strong>{revoking.name}</strong> (<span className="mono">{API_KEY_PREFIX + revoking.prefix}…</span>) will be refused immediately.
+            {t('keys.revokeBefore')}
+            <strong>{revoking.name}</strong> (<span className="mono">{API_KEY_PREFIX + revoking.prefix}…</span>){t('keys.revokeAfter')}
           </p>
         )}
       </ConfirmDialog>
@@ -150,6 +156,7 @@ export function ApiKeysSection() {
 
 /** Shows a new key once, with a copy button and a clear note that it will not be shown again. */
 function NewKeyModal({ created, onClose }: { created: CreatedApiKey | null; onClose: () => void }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   async function copy() {
@@ -169,7 +176,7 @@ function NewKeyModal({ created, onClose }: { created: CreatedApiKey | null; onCl
         setCopied(false);
         onClose();
       }}
-      title="Your new API key"
+      title={t('keys.newTitle')}
       initialFocus={inputRef}
       footer={
         <Button
@@ -178,7 +185,7 @@ function NewKeyModal({ created, onClose }: { created: CreatedApiKey | null; onCl
             onClose();
           }}
         >
-          Done
+          {t('links.create.done')}
         </Button>
       }
     >
@@ -186,17 +193,17 @@ function NewKeyModal({ created, onClose }: { created: CreatedApiKey | null; onCl
         <div className="form">
           <Alert tone="warning">{MSG.apiKeyShownOnce}</Alert>
           <label className="field__label" htmlFor="new-api-key">
-            API key “{created.name}”
+            {t('keys.keyName', { name: created.name })}
           </label>
           <div className="key-reveal">
             <input ref={inputRef} id="new-api-key" className="field__input" readOnly value={created.key} onFocus={(e) => e.target.select()} />
             <Button variant="secondary" onClick={() => void copy()}>
               <Icon name="copy" />
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? t('common.copied') : t('common.copy')}
             </Button>
           </div>
           <p role="status" className="muted">
-            {copied ? 'Copied to the clipboard.' : ''}
+            {copied ? t('keys.copiedToClipboard') : ''}
           </p>
         </div>
       )}
