@@ -528,7 +528,7 @@ describe('storage and analytics', () => {
       expect(JSON.stringify(table.Parameters['storage.location.template'])).toContain(`/${prefix}/tb=\${tb}/dt=\${dt}/`);
       expect(table.StorageDescriptor.SerdeInfo.SerializationLibrary).toBe('org.apache.hadoop.hive.ql.io.parquet.serde.ParquetHiveSerDe');
     }
-    // The log's columns with `bucket` where it always was (after isBot); columns added since (domain, tagIds, ruleId, variantId) after it.
+    // The log's columns with `bucket` where it always was (after isBot); columns added since (domain, tagIds, ruleId, variantId, fallback) after it.
     const logColumns = glueTable('clicks').StorageDescriptor.Columns;
     const isBotAt = logColumns.findIndex((c: { Name: string }) => c.Name === 'isBot');
     expect(glueTable('clicks_by_team').StorageDescriptor.Columns).toEqual([
@@ -536,11 +536,12 @@ describe('storage and analytics', () => {
       { Name: 'bucket', Type: 'int' },
       ...logColumns.slice(isBotAt + 1),
     ]);
-    expect(logColumns.slice(-4)).toEqual([
+    expect(logColumns.slice(-5)).toEqual([
       { Name: 'domain', Type: 'string' },
       { Name: 'tagIds', Type: 'string' },
       { Name: 'ruleId', Type: 'string' },
       { Name: 'variantId', Type: 'string' },
+      { Name: 'fallback', Type: 'boolean' },
     ]);
     expect(glueTable('click_rollups').StorageDescriptor.Columns.map((c: { Name: string; Type: string }) => [c.Name, c.Type])).toEqual([
       ['teamId', 'string'],

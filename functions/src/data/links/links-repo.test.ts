@@ -77,6 +77,9 @@ describe('links repo', () => {
       // Found by its target's host (a blocklist entry disables it): example.com/repo.
       GSI2PK: 'TARGETHOST#example.com',
       GSI2SK: `com.example.#${link.linkId}`,
+      // Destination health: due a check at the next pass (16 shards by link id).
+      GSI1PK: expect.stringMatching(/^HEALTHDUE#([0-9]|1[0-5])$/),
+      GSI1SK: `${link.createdAt}#${link.linkId}`,
       type: 'alias',
       code: link.shortUrl,
       linkId: link.linkId,
