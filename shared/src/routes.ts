@@ -20,6 +20,8 @@ export const paths = {
   editTab: (tab: EditTab | ':tab' = ':tab', id = ':linkId') => `/edit/${tab}/${id}`,
   insight: (id = ':linkId') => `/insight/${id}`,
   analytics: '/analytics',
+  /** The team's clicks as they happen (`?linkId=`, `?campaignId=`). */
+  live: '/e/live',
   qrCode: '/e/qr-code',
   settings: '/e/settings',
   plan: '/e/plan',

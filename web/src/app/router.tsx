@@ -44,6 +44,7 @@ const ReportsPage = lazyNamed(() => import('@/features/reports/components/report
 const ReportsUnsubscribePage = lazyNamed(() => import('@/features/reports/components/unsubscribe-page'), 'ReportsUnsubscribePage');
 const WebhooksPage = lazyNamed(() => import('@/features/webhooks/components/webhooks-page'), 'WebhooksPage');
 const SecurityPage = lazyNamed(() => import('@/features/security/components/security-page'), 'SecurityPage');
+const LivePage = lazyNamed(() => import('@/features/live/components/live-page'), 'LivePage');
 const AuditLogPage = lazyNamed(() => import('@/features/audit/components/audit-log-page'), 'AuditLogPage');
 const SsoSettingsPage = lazyNamed(() => import('@/features/sso/components/sso-settings-page'), 'SsoSettingsPage');
 const ImportsPage = lazyNamed(() => import('@/features/imports/components/imports-page'), 'ImportsPage');
@@ -106,6 +107,7 @@ export const routes: RouteObject[] = [
       // Features do not import each other: the link's page and the analytics view meet here.
       { path: paths.insight(), element: <InsightPage analytics={(linkId) => <AnalyticsView fixedFilters={{ linkId }} />} /> },
       { path: paths.analytics, element: <AnalyticsPage /> },
+      { path: paths.live, element: <LivePage /> },
       { path: paths.qrCode, element: <QrCodePage /> },
       { path: paths.settings, element: <SettingsPage /> },
       { path: paths.plan, element: <PlanPage /> },

@@ -12,6 +12,7 @@ import { navSection } from './nav-section';
 const NAV: ReadonlyArray<{ to: string; label: MessageKey; icon: GlyphName }> = [
   { to: paths.dashboard, label: 'nav.dashboard', icon: 'dashboard' },
   { to: paths.analytics, label: 'nav.analytics', icon: 'chart' },
+  { to: paths.live, label: 'live.nav', icon: 'clock' },
   { to: paths.campaigns, label: 'nav.campaigns', icon: 'campaigns' },
   { to: paths.bulk, label: 'nav.bulk', icon: 'bulk' },
   { to: paths.qrCode, label: 'nav.qrCodes', icon: 'qr' },

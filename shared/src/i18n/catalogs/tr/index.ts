@@ -7,7 +7,8 @@ import { fileHeaders } from './exports.js';
 import { mail } from './mail.js';
 import { alerts } from './alerts.js';
 import { messages } from './messages.js';
+import { live } from './live.js';
 import type { Catalog } from '../en/index.js';
 
 /** Turkish (numbers and dates in tr-TR, as the spec has them). */
-export const tr: Catalog = { ...common, ...auth, ...links, ...analytics, ...settings, ...alerts, ...mail, ...fileHeaders, ...messages };
+export const tr: Catalog = { ...common, ...auth, ...links, ...analytics, ...settings, ...alerts, ...mail, ...fileHeaders, ...messages, ...live };
