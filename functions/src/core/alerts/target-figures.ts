@@ -6,8 +6,8 @@ import { LOOKBACK_QUARTERS, QUARTER_HOUR_MS, type QuarterFigures } from './rule-
 /**
  * A watched target's clicks (bots left out) and converting clicks per quarter hour, over the
  * LOOKBACK_QUARTERS before `end`: the analytics engine's panels question for that scope, through
- * its result cache (data/analytics/cached-query.ts) — no counter of its own, nothing added to the
- * click path. Rankings are cut to one value (only the series is read).
+ * its result cache in the process (data/analytics/cached-query.ts) — no counter of its own, nothing
+ * added to the click path. Rankings are cut to one value (only the series is read).
  */
 export async function targetSeries(teamId: string, target: AlertRuleRecord['target'], end: number): Promise<Map<number, QuarterFigures>> {
   const start = new Date((end - LOOKBACK_QUARTERS) * QUARTER_HOUR_MS).toISOString();
@@ -18,7 +18,8 @@ export async function targetSeries(teamId: string, target: AlertRuleRecord['targ
     filters: target.kind === 'link' ? { linkId: target.id } : target.kind === 'campaign' ? { campaignId: target.id } : {},
     ...(target.kind === 'tag' ? { tagIds: [target.id] } : {}),
   };
-  const panels = await readClickPanels(scope, start, 1);
+  // In the process's cache only: no page asks this question, so the shared store would only cost a read and a write.
+  const panels = await readClickPanels(scope, start, 1, { processOnly: true });
   const series = new Map<number, QuarterFigures>();
   for (const s of panels.series) series.set(s.bucket, { total: s.total, converting: 0 });
   for (const c of panels.conversionSeries) {

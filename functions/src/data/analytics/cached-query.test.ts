@@ -46,6 +46,20 @@ describe('cachedRows', () => {
     });
   }
 
+  it("keeps a process-only question (an alert evaluation's) out of the shared store: neither read nor written", async () => {
+    const teamId = `team-${randomUUID()}`;
+    const question = { kind: 'panels', alert: 'İzmir 🚨' };
+    const stored = [{ panel: 'current', total: 99 }];
+    await putCachedRows(teamId, questionHash(question), { version: 'v1', storedAt: Date.now(), rows: stored });
+    const rows = [{ panel: 'current', total: 6 }];
+    const engine = vi.fn(async () => rows);
+    expect((await cachedAnswer(teamId, question, async () => 'v1', engine, { processOnly: true })).rows).toEqual(rows);
+    expect((await readCachedRows(teamId, questionHash(question)))?.rows).toEqual(stored);
+    // The process's own copy answers the same version again, without the engine.
+    expect((await cachedAnswer(teamId, question, async () => 'v1', engine, { processOnly: true })).rows).toEqual(rows);
+    expect(engine).toHaveBeenCalledTimes(1);
+  });
+
   it("reads another process's answer from the store at the current version, and keeps each team's apart", async () => {
     const teamId = `team-${randomUUID()}`;
     const question = { kind: 'panels', from: '2026-01-01' };

@@ -66,14 +66,16 @@ export async function cachedRows(teamId: string, question: unknown, version: () 
 
 /**
  * cachedRows with when its rows were computed; with `staleWithinMs`, an older answer younger
- * than that is answered at once (marked stale) rather than waiting for the engine.
+ * than that is answered at once (marked stale) rather than waiting for the engine. `processOnly`:
+ * the shared store is neither read nor written (a question no other process asks — an alert
+ * evaluation's — would only pay a read and a ~50 KB write each time); the process's copy still serves.
  */
 export async function cachedAnswer(
   teamId: string,
   question: unknown,
   version: () => Promise<string>,
   run: () => Promise<Row[]>,
-  { staleWithinMs }: { staleWithinMs?: number } = {},
+  { staleWithinMs, processOnly = false }: { staleWithinMs?: number; processOnly?: boolean } = {},
 ): Promise<CachedAnswer> {
   const hash = questionHash(question);
   const slot = `${teamId}\n${hash}`;
@@ -88,8 +90,8 @@ export async function cachedAnswer(
     return answered(mine, false);
   }
   const flight = `${slot}\n${current ?? ''}`;
-  let shared: Shared | undefined;
-  if (staleWithinMs !== undefined && current !== undefined) {
+  let shared: Shared | undefined = processOnly ? { entry: undefined } : undefined;
+  if (!processOnly && staleWithinMs !== undefined && current !== undefined) {
     const youngEnough = (entry: CachedRows<Row> | undefined) => entry && Date.now() - entry.storedAt <= staleWithinMs;
     // The engine is already at it: the process's older copy, without asking the store.
     if (inFlight.has(flight) && youngEnough(mine)) return staleFirst(mine!);
@@ -110,7 +112,7 @@ export async function cachedAnswer(
     counts.shared++;
     return running;
   }
-  const answer = answerOnce(teamId, hash, slot, current, run, shared).finally(() => inFlight.delete(flight));
+  const answer = answerOnce(teamId, hash, slot, current, run, shared, !processOnly).finally(() => inFlight.delete(flight));
   inFlight.set(flight, answer);
   return answer;
 }
@@ -134,6 +136,7 @@ async function answerOnce(
   current: string | undefined,
   run: () => Promise<Row[]>,
   read: Shared | undefined,
+  keepShared = true,
 ): Promise<CachedAnswer> {
   const shared = read ? read.entry : await withinStoreWait(readCachedRows<Row>(teamId, hash), 'read');
   if (shared && current !== undefined && shared.version === current) {
@@ -155,7 +158,7 @@ async function answerOnce(
   const entry = { version: current ?? '', storedAt: Date.now(), rows };
   if (current !== undefined) {
     remember(slot, entry);
-    await withinStoreWait(putCachedRows(teamId, hash, entry), 'write');
+    if (keepShared) await withinStoreWait(putCachedRows(teamId, hash, entry), 'write');
   }
   return answered(entry, false);
 }

@@ -153,12 +153,13 @@ function importedOf(span: Row | undefined, days: readonly Row[]): ClickPanels['i
  * has not changed (cached-query.ts), as one question either way. `limit`: values per ranking.
  * `staleFirst`: an answer up to STALE_FIRST_MS old is fine at once (a first paint); `asOf` and
  * `stale` say when the figures were computed and whether they are older than the data.
+ * `processOnly`: cached in the process only (cached-query.ts), for questions no page asks.
  */
 export async function readClickPanels(
   scope: ClickScope,
   previousStart: string,
   limit: number = RANKING_LIMIT,
-  { staleFirst = false, windowClicks = PANEL_WINDOW_CLICKS }: { staleFirst?: boolean; windowClicks?: number } = {},
+  { staleFirst = false, windowClicks = PANEL_WINDOW_CLICKS, processOnly = false }: { staleFirst?: boolean; windowClicks?: number; processOnly?: boolean } = {},
 ): Promise<ClickPanels & { asOf: number; stale: boolean }> {
   const engine = await clickLogEngine();
   const question = { kind: 'panels', scope, previousStart, limit };
@@ -170,7 +171,10 @@ export async function readClickPanels(
       return checkedPanelRows(await windowedPanelRows(dialect, scope, previousStart, limit, windows, (s) => engine.query(s)));
     return checkedPanelRows(await engine.query(panelsStatement(dialect, scope, previousStart, limit)));
   };
-  const answer = await cachedAnswer(scope.teamId, question, () => engine.version(), run, staleFirst ? { staleWithinMs: STALE_FIRST_MS } : {});
+  const answer = await cachedAnswer(scope.teamId, question, () => engine.version(), run, {
+    ...(staleFirst ? { staleWithinMs: STALE_FIRST_MS } : {}),
+    processOnly,
+  });
   return { ...panelsOf(answer.rows), asOf: answer.asOf, stale: answer.stale };
 }
 
