@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { useFormError } from '@/lib/use-form';
 import { follow, gateDomain, getLinkGate, unlock } from '../api/unlock';
 import { NotFoundPage } from './status-pages';
+import { useT } from '@/lib/i18n';
 
 /** What the gate knows of the code before asking for a password. */
 type GateState = 'checking' | 'ask' | 'notFound' | 'leaving';
@@ -48,6 +49,7 @@ export function PasswordGatePage() {
 }
 
 function GateScreen({ shortUrl, domain, viaQr, gate }: { shortUrl: string; domain: string | null; viaQr: boolean; gate: GateState }) {
+  const t = useT();
   // The link as its visitor knows it: on its branded domain (IDN decoded), else on this one.
   const host = domain ? displayHost(`http://${domain}/`) || domain : window.location.host;
   const [password, setPassword] = useState('');
@@ -84,13 +86,11 @@ function GateScreen({ shortUrl, domain, viaQr, gate }: { shortUrl: string; domai
           <div className="icon-badge">
             <Icon name="lock" size={24} />
           </div>
-          <h1 className="auth__title gate__title">
-            Enter password for visit {host}/{shortUrl}
-          </h1>
+          <h1 className="auth__title gate__title">{t('gate.title', { link: `${host}/${shortUrl}` })}</h1>
           {gate === 'ask' ? (
             <>
-              <p className="auth__subtitle">The owner of this link protected it with a password.</p>
-              <form className="form" onSubmit={onSubmit} noValidate aria-label="Unlock link">
+              <p className="auth__subtitle">{t('gate.subtitle')}</p>
+              <form className="form" onSubmit={onSubmit} noValidate aria-label={t('gate.form')}>
                 {error && (
                   <Alert id="gate-error" tone="error">
                     {error}
@@ -98,7 +98,7 @@ function GateScreen({ shortUrl, domain, viaQr, gate }: { shortUrl: string; domai
                 )}
                 <TextField
                   ref={input}
-                  label="Password"
+                  label={t('common.password')}
                   type="password"
                   autoComplete="off"
                   autoFocus
@@ -111,13 +111,13 @@ function GateScreen({ shortUrl, domain, viaQr, gate }: { shortUrl: string; domai
                   aria-describedby={invalid.includes('password') ? 'gate-error' : undefined}
                 />
                 <Button type="submit" size="lg" block loading={busy}>
-                  Go to URL
+                  {t('gate.submit')}
                 </Button>
               </form>
             </>
           ) : (
             <p className="auth__subtitle" role="status">
-              <Spinner /> {gate === 'leaving' ? 'Opening the link…' : 'Checking the link…'}
+              <Spinner /> {gate === 'leaving' ? t('gate.opening') : t('gate.checking')}
             </p>
           )}
         </Card>

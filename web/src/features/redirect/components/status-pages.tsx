@@ -2,13 +2,15 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AuthLayout } from '@/components/layout';
 import { Icon } from '@/components/ui/icon';
+import { useT } from '@/lib/i18n';
 
 /** The status pages' way out: the app's home, as a primary button. */
 function HomeLink() {
+  const t = useT();
   return (
     <p className="form__aside">
       <Link className="btn btn--primary btn--md" to={paths.home}>
-        Go to Kisa
+        {t('status.goHome')}
       </Link>
     </p>
   );
@@ -16,15 +18,16 @@ function HomeLink() {
 
 /** Not-found screen: unknown app paths and unknown short codes land here. */
 export function NotFoundPage() {
+  const t = useT();
   return (
-    <AuthLayout title="Page not found" subtitle="The page or short link you followed does not exist, or it was removed.">
+    <AuthLayout title={t('status.notFound.title')} subtitle={t('status.notFound.subtitle')}>
       <div className="status-code" aria-hidden="true">
         404
       </div>
       <HomeLink />
       <p className="form__aside">
         <Link className="link" to={paths.report}>
-          Report a short link
+          {t('status.report')}
         </Link>
       </p>
     </AuthLayout>
@@ -33,8 +36,9 @@ export function NotFoundPage() {
 
 /** Shown when a short link has expired and has no expiration URL. */
 export function ExpiredPage() {
+  const t = useT();
   return (
-    <AuthLayout title="This link has expired" subtitle="The owner set this short link to stop working after a date or a number of visits.">
+    <AuthLayout title={t('status.expired.title')} subtitle={t('status.expired.subtitle')}>
       <div className="icon-badge icon-badge--lg">
         <Icon name="clock" size={32} />
       </div>

@@ -9,6 +9,7 @@ import {
   type Scope,
   type TeamRole,
 } from '@kisa/shared';
+import { PASSWORD_MIN } from '@kisa/shared';
 import { Alert, Button, TextField } from '@/components/ui';
 import { Modal } from '@/components/ui/modal';
 import { teamApi } from '../api/team';
@@ -16,6 +17,7 @@ import { useForm } from '@/lib/use-form';
 import { useUser } from '@/lib/session';
 import { useMe } from '@/lib/use-me';
 import { RoleSelect } from './role-select';
+import { useT } from '@/lib/i18n';
 
 /** What the signed-in user may do in the current team (the API's word once loaded). */
 function useMyScopes(): readonly Scope[] {
@@ -55,6 +57,7 @@ function FormModal({
   onSubmit: (e: FormEvent) => void;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Modal
       open={open}
@@ -65,7 +68,7 @@ function FormModal({
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={busy}>
             {submitLabel}
@@ -102,6 +105,7 @@ export function CreateMemberModal({
   onClose: () => void;
   onCreated: (i: Invitation) => void;
 }) {
+  const t = useT();
   const form = useForm(EMPTY_CREATE, CREATE_FIELDS, checkNewAccountForm);
   const scopes = useMyScopes();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form resets when the modal opens, not on each render (form is a new object each time)
@@ -114,10 +118,10 @@ export function CreateMemberModal({
       open={open}
       onClose={onClose}
       busy={form.busy}
-      title="Create New Member"
-      description="We e-mail them a link to join your team. Once they accept, they sign in with this e-mail and password and see your team's links."
+      title={t('member.createTitle')}
+      description={t('member.createDescription')}
       formId={formId}
-      submitLabel="Create member"
+      submitLabel={t('member.createSubmit')}
       error={form.error}
       errorId={form.errorId}
       onSubmit={form.submit(async (v) => {
@@ -125,10 +129,16 @@ export function CreateMemberModal({
         onCreated(created);
       })}
     >
-      <TextField label="Name" autoComplete="off" {...form.field('name')} />
-      <TextField label="E-mail" type="email" autoComplete="off" {...form.field('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." {...form.field('password')} />
-      <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirm')} />
+      <TextField label={t('common.name')} autoComplete="off" {...form.field('name')} />
+      <TextField label={t('common.email')} type="email" autoComplete="off" {...form.field('email')} />
+      <TextField
+        label={t('common.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('member.passwordHint', { n: PASSWORD_MIN })}
+        {...form.field('password')}
+      />
+      <TextField label={t('member.confirm')} type="password" autoComplete="new-password" {...form.field('confirm')} />
       <RoleSelect value={form.values.role} onChange={form.field('role').onChange} scopes={scopes} />
     </FormModal>
   );
@@ -144,6 +154,7 @@ export function EditProfileModal({
   onClose: () => void;
   onSaved: (m: Member & { pendingEmail?: string }) => void;
 }) {
+  const t = useT();
   const form = useForm({ name: '', email: '', role: 'member' }, ['name', 'email', 'role'] as const, checkProfileForm);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form resets when a member is chosen, not on each render (form is a new object each time)
   useEffect(() => {
@@ -156,9 +167,9 @@ export function EditProfileModal({
       open={!!member}
       onClose={onClose}
       busy={form.busy}
-      title="Edit Profile"
+      title={t('member.editTitle')}
       formId={formId}
-      submitLabel="Save changes"
+      submitLabel={t('member.saveChanges')}
       error={form.error}
       errorId={form.errorId}
       onSubmit={form.submit(async (v) => {
@@ -170,8 +181,8 @@ export function EditProfileModal({
         onSaved(Object.keys(patch).length ? await teamApi.updateMember(member.id, patch) : member);
       })}
     >
-      <TextField label="Name" autoComplete="off" {...form.field('name')} />
-      <TextField label="E-mail" type="email" autoComplete="off" {...form.field('email')} />
+      <TextField label={t('common.name')} autoComplete="off" {...form.field('name')} />
+      <TextField label={t('common.email')} type="email" autoComplete="off" {...form.field('email')} />
       <RoleSelect value={form.values.role} onChange={form.field('role').onChange} scopes={scopes} />
     </FormModal>
   );
@@ -179,6 +190,7 @@ export function EditProfileModal({
 
 /** Set a member's password (they sign in with it directly). */
 export function SetPasswordModal({ member, onClose, onSaved }: { member: Member | null; onClose: () => void; onSaved: (m: Member) => void }) {
+  const t = useT();
   const form = useForm({ password: '', confirm: '' }, ['password', 'confirm'] as const, checkNewPasswordForm);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form resets when a member is chosen, not on each render (form is a new object each time)
   useEffect(() => {
@@ -190,14 +202,10 @@ export function SetPasswordModal({ member, onClose, onSaved }: { member: Member 
       open={!!member}
       onClose={onClose}
       busy={form.busy}
-      title="Set Password"
-      description={
-        member
-          ? `A new password for ${member.name} (${member.email}). They are signed out everywhere and their API keys are revoked, as a password reset does.`
-          : undefined
-      }
+      title={t('member.setTitle')}
+      description={member ? t('member.setDescription', { name: member.name, email: member.email }) : undefined}
       formId={formId}
-      submitLabel="Set password"
+      submitLabel={t('member.setSubmit')}
       error={form.error}
       errorId={form.errorId}
       onSubmit={form.submit(async (v) => {
@@ -206,8 +214,14 @@ export function SetPasswordModal({ member, onClose, onSaved }: { member: Member 
         onSaved(member);
       })}
     >
-      <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." {...form.field('password')} />
-      <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirm')} />
+      <TextField
+        label={t('member.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('member.passwordHint', { n: PASSWORD_MIN })}
+        {...form.field('password')}
+      />
+      <TextField label={t('member.confirm')} type="password" autoComplete="new-password" {...form.field('confirm')} />
     </FormModal>
   );
 }

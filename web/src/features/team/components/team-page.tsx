@@ -13,6 +13,7 @@ import { useEndMemberSessions } from './end-member-sessions';
 import { InvitationsTable, MembersTable, MembersTableSkeleton } from './members-table';
 import { TeamSettingsCard } from './team-settings-card';
 import './team.css';
+import { useT } from '@/lib/i18n';
 
 /**
  * /e/team: the 'Team Users' card. Owners add members, edit profiles, set passwords and
@@ -21,6 +22,7 @@ import './team.css';
  * the Member Since column instead (the server refuses them anyway).
  */
 export function TeamPage() {
+  const t = useT();
   // Owners and admins manage members (an owner's row is the owners' business: the API says so).
   const isOwner = useCan('team:write');
   const team = useTeam();
@@ -66,18 +68,18 @@ export function TeamPage() {
   if (!team.data && team.error) {
     body = (
       <div className="team-card__state">
-        <LoadError title="Your team could not be loaded" source={team} />
+        <LoadError title={t('team.page.loadError')} source={team} />
       </div>
     );
   } else if (!team.data) {
     body = <MembersTableSkeleton />;
   } else if (team.data.members.length === 0) {
-    body = <EmptyState icon={<Icon name="users" size={30} />} title="No team members yet." />;
+    body = <EmptyState icon={<Icon name="users" size={30} />} title={t('team.page.empty')} />;
   } else {
     body = (
       <MembersTable
         members={team.data.members}
-        caption="Team users"
+        caption={t('team.page.caption')}
         actions={isOwner ? { onEdit: setEditing, onPassword: setPassword, onRemove: removal.ask, onEndSessions: endSessions.ask } : undefined}
       />
     );
@@ -85,26 +87,26 @@ export function TeamPage() {
 
   return (
     <div className="page">
-      <PageHeader title="Team" description="People in your team share its links, campaigns and analytics." />
+      <PageHeader title={t('team.page.title')} description={t('team.page.description')} />
       <SettingsTabs />
       <Card padded={false} className="team-card" aria-busy={!team.data && !team.error}>
         <div className="card__toolbar">
           <div>
-            <h2 className="card__title">Team Users</h2>
-            {!isOwner && <p className="muted team-card__note">Only owners and admins can add, edit or remove members; ask one of them.</p>}
+            <h2 className="card__title">{t('team.page.users')}</h2>
+            {!isOwner && <p className="muted team-card__note">{t('team.page.ownersOnly')}</p>}
           </div>
           {isOwner && (
             <Button onClick={() => setCreating(true)}>
               <Icon name="plus" />
-              Add User
+              {t('team.page.add')}
             </Button>
           )}
         </div>
         {body}
         {isOwner && team.data && team.data.invitations.length > 0 && (
           <div className="team-card__invitations">
-            <h3 className="card__subtitle">Pending invitations</h3>
-            <p className="muted team-card__note">They join once they follow the link we e-mailed them.</p>
+            <h3 className="card__subtitle">{t('team.pending')}</h3>
+            <p className="muted team-card__note">{t('team.page.pendingNote')}</p>
             <InvitationsTable
               invitations={team.data.invitations}
               onResend={(i) => {
@@ -120,17 +122,19 @@ export function TeamPage() {
       {team.data && <TeamSettingsCard settings={team.data.settings} onSaved={() => void reloadAll()} />}
       {team.data && (
         <Card className="team-leave">
-          <h2 className="card__title">Leave team</h2>
-          <p className="muted">You keep your other teams. Links you created stay with this team.</p>
+          <h2 className="card__title">{t('team.page.leave')}</h2>
+          <p className="muted">{t('team.page.leaveNote')}</p>
           <Button variant="secondary" onClick={() => leaving.ask(team.data?.name ?? '')}>
-            Leave {team.data.name}
+            {t('team.page.leaveName', { name: team.data.name })}
           </Button>
         </Card>
       )}
-      <ConfirmDialog title="Leave team?" confirmLabel="Leave team" {...leaving.dialog}>
+      <ConfirmDialog title={t('team.page.leaveTitle')} confirmLabel={t('team.page.leave')} {...leaving.dialog}>
         {leaving.item !== null && (
           <p>
-            You will no longer see <strong>{leaving.item}</strong>’s links, campaigns and analytics unless someone invites you again.
+            {t('team.page.leaveBefore')}
+            <strong>{leaving.item}</strong>
+            {t('team.page.leaveAfter')}
           </p>
         )}
       </ConfirmDialog>
@@ -154,7 +158,7 @@ export function TeamPage() {
         onClose={() => setEditing(null)}
         onSaved={(m) => {
           setEditing(null);
-          toast(m.pendingEmail ? MSG.emailChangeSent(m.pendingEmail) : `${m.name}'s profile was saved.`);
+          toast(m.pendingEmail ? MSG.emailChangeSent(m.pendingEmail) : t('team.page.profileSaved', { name: m.name }));
           refresh();
         }}
       />
@@ -163,17 +167,17 @@ export function TeamPage() {
         onClose={() => setPassword(null)}
         onSaved={(m) => {
           setPassword(null);
-          toast(`${m.name}'s password was changed.`);
+          toast(t('team.page.passwordChanged', { name: m.name }));
         }}
       />
       {endSessions.dialog}
-      <ConfirmDialog title="Remove member?" confirmLabel="Remove member" {...removal.dialog}>
+      <ConfirmDialog title={t('team.page.removeTitle')} confirmLabel={t('team.page.removeConfirm')} {...removal.dialog}>
         {removing && (
           <>
             <p>
-              <strong>{removing.name}</strong> ({removing.email}) will no longer be able to sign in.
+              <strong>{removing.name}</strong> ({removing.email}){t('team.page.removeWill')}
             </p>
-            <p className="muted">Links they created stay with the team.</p>
+            <p className="muted">{t('team.page.removeLinks')}</p>
           </>
         )}
       </ConfirmDialog>
