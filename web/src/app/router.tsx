@@ -29,6 +29,9 @@ const InsightPage = lazyNamed(() => import('@/features/links/components/insight-
 const EditLinkPage = lazyNamed(() => import('@/features/links/components/edit-link-page'), 'EditLinkPage');
 const AnalyticsPage = lazyNamed(() => import('@/features/analytics/components/analytics-page'), 'AnalyticsPage');
 const AnalyticsView = lazyNamed(() => import('@/features/analytics/components/analytics-view'), 'AnalyticsView');
+const SharedDashboardPage = lazyNamed(() => import('@/features/shares/components/shared-dashboard-page'), 'SharedDashboardPage');
+const SharesPage = lazyNamed(() => import('@/features/shares/components/shares-page'), 'SharesPage');
+const ShareButton = lazyNamed(() => import('@/features/shares/components/share-button'), 'ShareButton');
 const QrCodePage = lazyNamed(() => import('@/features/qr/components/qr-code-page'), 'QrCodePage');
 const SettingsPage = lazyNamed(() => import('@/features/team/components/settings-page'), 'SettingsPage');
 const PlanPage = lazyNamed(() => import('@/features/team/components/plan-page'), 'PlanPage');
@@ -55,6 +58,22 @@ const AdminDashboardPage = lazyNamed(() => import('@/features/admin/components/a
 const ModerationPage = lazyNamed(() => import('@/features/admin/components/moderation-page'), 'ModerationPage');
 const ReportPage = lazyNamed(() => import('@/features/redirect/components/report-page'), 'ReportPage');
 const ApiReferencePage = lazyNamed(() => import('@/features/api-docs/components/api-reference-page'), 'ApiReferencePage');
+
+/** The Share button in its own chunk: the toolbar shows nothing while it loads. */
+function LazyShareButton({ target }: { target: { kind: 'link' | 'campaign' | 'tag'; id: string } | null }) {
+  return target ? (
+    <Suspense fallback={null}>
+      <ShareButton target={target} />
+    </Suspense>
+  ) : null;
+}
+
+/** What the analytics view's Share button shares: a link filter, else a campaign filter, else its one tag; nothing for more. */
+function shareTargetOf({ filters, tagIds }: { filters: { linkId?: string; campaignId?: string }; tagIds: readonly string[] }) {
+  if (filters.linkId) return { kind: 'link' as const, id: filters.linkId };
+  if (filters.campaignId) return { kind: 'campaign' as const, id: filters.campaignId };
+  return tagIds.length === 1 ? { kind: 'tag' as const, id: tagIds[0]! } : null;
+}
 
 /** Every route of the spec's route table, in one place. */
 export const routes: RouteObject[] = [
@@ -83,6 +102,8 @@ export const routes: RouteObject[] = [
   { path: paths.report, element: <ReportPage /> },
   // A report mail's unsubscribe link: no sign-in (its token is the proof), a button confirms.
   { path: paths.reportsUnsubscribe, element: <ReportsUnsubscribePage /> },
+  // A shared dashboard: its URL's token is the credential; the analytics view reads the share's own route.
+  { path: paths.sharedDashboard(), element: <SharedDashboardPage analytics={(analyticsPath) => <AnalyticsView source={{ analyticsPath }} />} /> },
   // Public like the OpenAPI document it renders: readable before one has an account.
   { path: paths.apiReference, element: <ApiReferencePage /> },
 
@@ -105,8 +126,16 @@ export const routes: RouteObject[] = [
       { path: paths.editTitleDefault(), element: <EditLinkPage tab="title" /> },
       ...(['link', ...EDIT_TABS] as const).map((tab) => ({ path: paths.editTab(tab), element: <EditLinkPage key={tab} tab={tab} /> })),
       // Features do not import each other: the link's page and the analytics view meet here.
-      { path: paths.insight(), element: <InsightPage analytics={(linkId) => <AnalyticsView fixedFilters={{ linkId }} />} /> },
-      { path: paths.analytics, element: <AnalyticsPage /> },
+      {
+        path: paths.insight(),
+        element: (
+          <InsightPage
+            analytics={(linkId) => <AnalyticsView fixedFilters={{ linkId }} actions={() => <LazyShareButton target={{ kind: 'link', id: linkId }} />} />}
+          />
+        ),
+      },
+      // The Share button shares what the view shows: its one link, campaign or tag.
+      { path: paths.analytics, element: <AnalyticsPage actions={(view) => <LazyShareButton target={shareTargetOf(view)} />} /> },
       { path: paths.live, element: <LivePage /> },
       { path: paths.qrCode, element: <QrCodePage /> },
       { path: paths.settings, element: <SettingsPage /> },
@@ -118,6 +147,7 @@ export const routes: RouteObject[] = [
       { path: paths.alerts, element: <AlertsPage /> },
       { path: paths.linkHealth, element: <LinkHealthPage /> },
       { path: paths.reports, element: <ReportsPage /> },
+      { path: paths.shares, element: <SharesPage /> },
       { path: paths.security, element: <SecurityPage /> },
       { path: paths.audit, element: <AuditLogPage /> },
       { path: paths.singleSignOn, element: <SsoSettingsPage /> },

@@ -19,6 +19,8 @@ const TABS: ReadonlyArray<readonly [string, MessageKey, Scope?]> = [
   [paths.alerts, 'settingsTabs.alerts', 'alerts:read'],
   // Destination health: the team's broken links and its default fallback (every member reads them).
   [paths.linkHealth, 'settingsTabs.linkHealth'],
+  // The team's shared dashboards (every member lists them; members and up revoke).
+  [paths.shares, 'settingsTabs.shares'],
   // One's own e-mail reports (every member, viewers too).
   [paths.reports, 'settingsTabs.reports'],
   [paths.security, 'settingsTabs.security'],

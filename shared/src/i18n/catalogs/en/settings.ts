@@ -3,6 +3,7 @@ export const settings = {
   'settingsTabs.alerts': 'Alerts',
   'settingsTabs.linkHealth': 'Link health',
   'settingsTabs.shares': 'Shared dashboards',
+  'settingsTabs.shares': 'Shared dashboards',
   'settings.language.title': 'Language',
   'settings.language.label': 'Language of screens and mails',
   'settings.language.save': 'Save language',

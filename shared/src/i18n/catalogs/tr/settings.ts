@@ -4,6 +4,7 @@ export const settings: Record<keyof typeof en, string> = {
   'settingsTabs.alerts': 'Uyarılar',
   'settingsTabs.linkHealth': 'Bağlantı sağlığı',
   'settingsTabs.shares': 'Paylaşılan panolar',
+  'settingsTabs.shares': 'Paylaşılan panolar',
   'settings.language.title': 'Dil',
   'settings.language.label': 'Ekranların ve e-postaların dili',
   'settings.language.save': 'Dili kaydet',

@@ -1,7 +1,11 @@
-import type { AnalyticsQuery } from '@kisa/shared';
+import type { Analytics, AnalyticsQuery } from '@kisa/shared';
 import { analyticsPath } from '@/lib/analytics-query';
-import { apiKey } from '@/lib/api-calls';
+import { apiKey, type ApiUrl } from '@/lib/api-calls';
 import { useApi } from '@/lib/use-api';
+
+/** The URL of an analytics question: the team's own (`GET /api/analytics`), or a shared dashboard's. */
+export type AnalyticsPathOf = (query: AnalyticsQuery, extra?: Record<string, string>) => ApiUrl<Analytics>;
+const ownAnalytics: AnalyticsPathOf = (query, extra) => analyticsPath(query, '', extra);
 
 /** How current the shown figures are: the API's, or an older answer while the current one loads or after it failed. */
 export type Freshness = 'current' | 'refreshing' | 'failed';
@@ -11,11 +15,11 @@ export type Freshness = 'current' | 'refreshing' | 'failed';
  * question's last answer at once when the current one is not cached (`stale=1`, answered
  * marked `stale`), then the current one (plain path), which replaces it when it arrives.
  */
-export function useAnalytics(query: AnalyticsQuery) {
+export function useAnalytics(query: AnalyticsQuery, pathOf: AnalyticsPathOf = ownAnalytics) {
   // keepPreviousData: a new range or filter dims the panels instead of blanking them.
-  const first = useApi(analyticsPath(query, '', { stale: '1' }), { keepPreviousData: true });
+  const first = useApi(pathOf(query, { stale: '1' }), { keepPreviousData: true });
   const refresh = !!first.data?.stale && !first.isLoading;
-  const latest = useApi(refresh ? analyticsPath(query) : null, { shouldRetryOnError: false });
+  const latest = useApi(refresh ? pathOf(query) : null, { shouldRetryOnError: false });
   // The newer of the two (a revisited query's latest answer may be cached from before).
   const data = refresh && latest.data && (!first.data || latest.data.asOf >= first.data.asOf) ? latest.data : first.data;
   const freshness: Freshness = !data?.stale ? 'current' : refresh && (latest.error || latest.data) ? 'failed' : 'refreshing';

@@ -18,7 +18,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { analyticsPath, browserTimeZone } from '@/lib/analytics-query';
 import { ApiError } from '@/lib/api-client';
 import { clicksText, formatCount } from '@/lib/format';
-import { useAnalytics, useCampaignName } from '../api/analytics';
+import { useAnalytics, useCampaignName, type AnalyticsPathOf } from '../api/analytics';
 import { useTeamTags } from '@/components/tags/use-team-tags';
 import { toSlices } from '../lib/chart-data';
 import { showConversions } from '../lib/conversions';
@@ -73,7 +73,25 @@ const rankEntries = (filter: AnalyticsFilter, items: readonly RankItem[]): RankE
  * QR vs link, the visitor log. The range and the filters live in the URL (bookmarkable);
  * `fixedFilters` (a link's insight page) always apply and cannot be removed.
  */
-export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: AnalyticsFilters }) {
+/**
+ * Where a view reads from, when not the team's own analytics: a shared dashboard's public routes
+ * (the router builds it from the shares feature). Such a view has no sign-in behind it: no tag
+ * filter (the team's tags), no campaign names, no visitor log (its own routes decide that).
+ */
+export interface AnalyticsSource {
+  analyticsPath: AnalyticsPathOf;
+}
+
+export function AnalyticsView({
+  fixedFilters = NO_FILTERS,
+  source,
+  actions,
+}: {
+  fixedFilters?: AnalyticsFilters;
+  source?: AnalyticsSource;
+  /** Buttons beside the range picker for what the view shows now (a Share button). */
+  actions?: (view: { filters: AnalyticsFilters; tagIds: readonly string[] }) => ReactNode;
+}) {
   const t = useT();
   const localize = useLocalize();
   const [params, setParams] = useSearchParams();
@@ -85,7 +103,7 @@ export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: An
   const query = useMemo(() => queryOf(state, tz, today, JSON.parse(fixedKey) as AnalyticsFilters), [state, tz, today, fixedKey]);
   const queryKey = analyticsPath(query);
   const range = rangeOf(state.range, today);
-  const { data, error, isLoading, isValidating, mutate, freshness, retryLatest } = useAnalytics(query);
+  const { data, error, isLoading, isValidating, mutate, freshness, retryLatest } = useAnalytics(query, source?.analyticsPath);
   // keepPreviousData: while another range or filter loads, the old figures stay, dimmed.
   const stale = !!data && isLoading;
 
@@ -95,8 +113,8 @@ export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: An
     update(withFilter(state, filter, value));
   };
 
-  const campaignName = useCampaignName(fixedFilters.campaignId ? undefined : state.filters.campaignId);
-  const { data: teamTags } = useTeamTags();
+  const campaignName = useCampaignName(fixedFilters.campaignId || source ? undefined : state.filters.campaignId);
+  const { data: teamTags } = useTeamTags(!source);
   const chips: Chip[] = [
     ...Object.entries(state.filters)
       .filter(([f]) => !fixedFilters[f as AnalyticsFilter])
@@ -151,15 +169,26 @@ export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: An
             </EmptyState>
           </Card>
         ) : (
-          <Panels data={data} state={state} fixedFilters={fixedFilters} range={range} select={select} selectTag={selectTag} teamTags={teamTags} />
+          <Panels
+            data={data}
+            state={state}
+            fixedFilters={fixedFilters}
+            range={range}
+            select={select}
+            selectTag={selectTag}
+            teamTags={teamTags}
+            shared={!!source}
+          />
         )}
-        <VisitorLog
-          query={query}
-          queryKey={queryKey}
-          conversions={showConversions(data)}
-          pageSize={state.visitsPerPage ?? ANALYTICS_PAGE_SIZE}
-          onPageSize={(size) => update({ ...state, visitsPerPage: size })}
-        />
+        {!source && (
+          <VisitorLog
+            query={query}
+            queryKey={queryKey}
+            conversions={showConversions(data)}
+            pageSize={state.visitsPerPage ?? ANALYTICS_PAGE_SIZE}
+            onPageSize={(size) => update({ ...state, visitsPerPage: size })}
+          />
+        )}
         <p className="an-bots">
           <Icon name="shield" size={16} strokeWidth={2} />
           <span>
@@ -176,7 +205,8 @@ export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: An
       <div className="an-toolbar">
         <div className="an-toolbar__controls">
           <RangePicker value={state.range} range={range} today={today} onChange={(r) => update({ ...state, range: r })} />
-          <TagFilter selected={state.tagIds} onChange={(ids) => update(withTags(state, ids))} />
+          {!source && <TagFilter selected={state.tagIds} onChange={(ids) => update(withTags(state, ids))} />}
+          {actions?.({ filters: query.filters, tagIds: query.tagIds ?? [] })}
         </div>
         <p className="an-toolbar__range muted">
           <span className="sr-only">{t('analytics.showing')}</span>
@@ -216,6 +246,7 @@ function Panels({
   select,
   selectTag,
   teamTags,
+  shared,
 }: {
   data: Analytics;
   state: ViewState;
@@ -224,6 +255,8 @@ function Panels({
   select: (filter: AnalyticsFilter) => (value: string) => void;
   selectTag: (id: string) => void;
   teamTags: TagList | undefined;
+  /** A shared dashboard's view: no Links panel (its rows open the app's editor and insight pages). */
+  shared: boolean;
 }) {
   const t = useT();
   const total = data.totals.totalClicks;
@@ -280,7 +313,7 @@ function Panels({
   return (
     <>
       <ClicksByDate data={data} />
-      {!fixedFilters.linkId && data.links.length > 0 && <LinksPanel links={data.links} />}
+      {!fixedFilters.linkId && !shared && data.links.length > 0 && <LinksPanel links={data.links} />}
       {/* What sent the visitors: the split's variants (the experiment's figures) and the targeting rules. */}
       {showChoices(data.variants, state.filters.variantId) && (
         <VariantsPanel
