@@ -8,7 +8,7 @@ import { capabilityFunctionId } from './constructs/capability-entry';
 import { BRANDED_DOMAIN_HEADERS, brandedDomainCode, REDIRECT_HEADERS, VISITOR_COOKIE } from './constructs/distribution-behaviour';
 import { EDGE_CREATE_ACTION, EDGE_TENANT_ACTIONS } from './constructs/grants';
 import { handlerId } from './constructs/kisa-function';
-import { ofType, synthStack, type Synthesized } from './test-support/synth-unbundled';
+import { asOneStack, ofType, synthStack, type Synthesized } from './test-support/synth-unbundled';
 
 // Branded domains in AWS: every verified branded domain reaches the redirect with TLS — a distribution
 // tenant per domain (made at run time by the functions below) on a multi-tenant distribution with
@@ -24,9 +24,10 @@ let usEast1: Synthesized;
 const CERT = 'arn:aws:acm:us-east-1:123456789012:certificate/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
 
 beforeAll(() => {
-  s = synthStack('Brand', 'eu-west-1');
-  custom = synthStack('Brand', 'eu-west-1', { appDomain: 'app.example.org', shortDomain: 'ki.sa', certificateArn: CERT });
-  usEast1 = synthStack('Brand', 'us-east-1');
+  // Read as one stack: the domain-check and import workers live in the background stack.
+  s = asOneStack(synthStack('Brand', 'eu-west-1'));
+  custom = asOneStack(synthStack('Brand', 'eu-west-1', { appDomain: 'app.example.org', shortDomain: 'ki.sa', certificateArn: CERT }));
+  usEast1 = asOneStack(synthStack('Brand', 'us-east-1'));
 }, 180_000);
 
 const single = (x: Synthesized, type: string, prefix: string): [string, any] => {

@@ -8,7 +8,7 @@ import { DEFAULT_REDIRECT_RESERVED_CONCURRENCY } from './constructs/redirect';
 import { CONTEXT_KEYS, DeployConfigError, EXAMPLE_MAIL_DOMAIN, readDeployContext, type ContextKey } from './deploy-config';
 import { KisaStack } from './kisa-stack';
 import { stackInvariantProblems } from './test-support/stack-invariants';
-import { ofType, synthesize, unbundledApp, type Resource, type Synthesized } from './test-support/synth-unbundled';
+import { asOneStack, ofType, synthesize, unbundledApp, type Resource, type Synthesized } from './test-support/synth-unbundled';
 
 // Every documented combination of context values (docs/DEPLOY.md) synthesizes with no
 // unacknowledged cdk-nag finding, and each setting lands where it should. The context goes
@@ -34,7 +34,7 @@ const synth = (context: Context, env = ENV): Synthesized => synthesize(addStack(
 
 /** The function whose logical id starts with `prefix` + `Fn`. */
 function envOf(s: Synthesized, prefix: string): Record<string, unknown> {
-  const found = ofType(s, 'AWS::Lambda::Function').filter(([id]) => id.startsWith(`${prefix}Fn`));
+  const found = ofType(asOneStack(s), 'AWS::Lambda::Function').filter(([id]) => id.startsWith(`${prefix}Fn`));
   expect(found, prefix).toHaveLength(1);
   return found[0]![1].Properties.Environment.Variables;
 }
@@ -209,7 +209,8 @@ describe.each(COMBINATIONS)('deploy with $name', ({ context, appDomain, shortDom
 
   it('locates clicks from CloudFront only: the click worker never falls back to geoip-lite', () => {
     expect(envOf(s, CLICK_WORKER)).not.toHaveProperty('GEOIP_FALLBACK');
-    for (const [id, fn] of ofType(s, 'AWS::Lambda::Function')) expect(fn.Properties.Environment?.Variables ?? {}, id).not.toHaveProperty('GEOIP_FALLBACK');
+    for (const [id, fn] of ofType(asOneStack(s), 'AWS::Lambda::Function'))
+      expect(fn.Properties.Environment?.Variables ?? {}, id).not.toHaveProperty('GEOIP_FALLBACK');
   });
 });
 
@@ -338,7 +339,7 @@ describe('deploy settings (readDeployContext)', () => {
     expect(read({ ...MAIL, rawIpDays: 7 }).config.rawIpDays).toBe(7);
     const rawIpDays = (s: Synthesized) =>
       Object.fromEntries(
-        ofType(s, 'AWS::Lambda::Function')
+        ofType(asOneStack(s), 'AWS::Lambda::Function')
           .filter(([, r]) => r.Properties.Environment?.Variables?.CLICK_LOG_RAW_IP_DAYS !== undefined)
           .map(([id, r]) => [id, r.Properties.Environment.Variables.CLICK_LOG_RAW_IP_DAYS]),
       );

@@ -21,9 +21,9 @@ import { Monitoring } from './constructs/monitoring';
 import { acknowledge, REASONS } from './constructs/nag-suppressions';
 import { OriginSecret } from './constructs/origin-secret';
 import { AuthKeySecret, ClickTokenSecret } from './constructs/click-token-secret';
+import { BackgroundWork } from './constructs/background-work';
 import { QueuesAndWorkers } from './constructs/queues-and-workers';
 import { Redirect } from './constructs/redirect';
-import { ScheduledJobs } from './constructs/scheduled-jobs';
 import { Storage } from './constructs/storage';
 import { UserPool } from './constructs/user-pool';
 
@@ -199,23 +199,15 @@ export class KisaStack extends Stack {
     const env = { ...baseEnv, APP_URL: appUrl, SHORT_URL_BASE: shortUrlBase };
     api.addRoutes(common(env), originSecret, props.apiRoutes);
     originSecret.rotateOn([cdn.app], common(env), webAcls.app);
-    queues.addWorkers(common(env), { reserve: config.workerReservedConcurrency !== 'none' });
-    const jobs = new ScheduledJobs(this, 'Schedules', common(env));
+    // Workers and scheduled jobs: in their nested stack (constructs/background-work.ts).
+    const background = new BackgroundWork(this, 'Background', queues, common(env), { reserve: config.workerReservedConcurrency !== 'none' });
 
     const monitoring = new Monitoring(this, 'Monitoring', {
       alarmEmail: config.alarmEmail,
       sesDailyQuota: config.sesDailyQuota,
       redirect: redirect.function.fn,
       clickQueue: queues.queues.clicks,
-      deadLetterQueues: {
-        ...queues.deadLetterQueues,
-        compactClickLog: jobs.deadLetterQueues['compact-click-log']!,
-        checkDomains: jobs.deadLetterQueues['check-domains']!,
-        checkLinkHealth: jobs.deadLetterQueues['check-link-health']!,
-        evaluateAlerts: jobs.deadLetterQueues['evaluate-alerts']!,
-        promoteExperiments: jobs.deadLetterQueues['promote-experiments']!,
-        sendReports: jobs.deadLetterQueues['send-reports']!,
-      },
+      deadLetterQueues: { ...queues.deadLetterQueues, ...background.jobDeadLetterQueues },
       table: data.table,
       indexNames: data.indexNames,
       distributions: cdn,
@@ -224,10 +216,7 @@ export class KisaStack extends Stack {
       // Alarm names: `Api<Capability>` per API function (`ApiLinksErrors`), then the workers.
       functions: {
         ...Object.fromEntries([...api.functions].map(([capability, f]) => [`Api${handlerId(capability)}`, f.fn])),
-        ClickWorker: queues.workerFunctions.clicks!.fn,
-        BulkWorker: queues.workerFunctions.bulk!.fn,
-        WebhookWorker: queues.workerFunctions.webhooks!.fn,
-        ImportWorker: queues.workerFunctions.imports!.fn,
+        ...BackgroundWork.alarmedWorkers(queues),
       },
       bulkQueue: queues.queues.bulk,
       webhookQueue: queues.queues.webhooks,

@@ -17,7 +17,8 @@ type Statement = { Action: string | string[]; Resource: unknown; Condition?: Rec
 let resources: Record<string, Resource>;
 
 beforeAll(() => {
-  ({ resources } = synthStack('Grants', 'eu-west-1'));
+  // The main stack and the background stack (workers, jobs) as one: every role's policies.
+  ({ all: resources } = synthStack('Grants', 'eu-west-1'));
 }, 120_000);
 
 const capabilities = capabilitiesOf(apiRoutes);

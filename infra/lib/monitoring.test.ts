@@ -12,14 +12,15 @@ import { COMPACTION_PERIOD_MINUTES, DEFAULT_SES_DAILY_QUOTA, THRESHOLDS } from '
 import { DEFAULT_REDIRECT_RESERVED_CONCURRENCY } from './constructs/redirect';
 import { KisaStack, type KisaConfig } from './kisa-stack';
 import { mainAlarmKeys } from './test-support/stack-invariants';
-import { ofType, synthStack, unbundledApp, type Synthesized } from './test-support/synth-unbundled';
+import { asOneStack, ofType, synthStack, unbundledApp, type Synthesized } from './test-support/synth-unbundled';
 
 // Alarms, the alarm topic and isolation (reserved concurrency on the redirect, capped queue
 // consumers), asserted on the synthesized template. The stacks skip esbuild bundling (CDK's
 // `aws:cdk:bundling-stacks` switch: assets point at the source, the template is otherwise
 // the same), so each synthesizes in seconds; kisa-stack.test.ts bundles for real.
 
-const synth = (region: string, config: Partial<KisaConfig> = {}): Synthesized => synthStack('Test', region, config);
+// Read as one stack: the alarms in the main stack, the workers and jobs they watch in the background stack.
+const synth = (region: string, config: Partial<KisaConfig> = {}): Synthesized => asOneStack(synthStack('Test', region, config));
 const idsOf = (s: Synthesized, type: string, prefix: string) =>
   ofType(s, type)
     .filter(([id]) => id.startsWith(prefix))
@@ -331,6 +332,7 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
     const reserved = tunableReservations(s).map(([id, r]) => [id.replace(/[0-9A-F]{8}$/, ''), r.Properties.ReservedConcurrentExecutions]);
     expect(reserved.sort()).toEqual([
       ['QueuesWorkersCheckDomainsPageWorkerFn', 2],
+      ['QueuesWorkersCheckLinkHealthPageWorkerFn', 2],
       ['QueuesWorkersCompactClickLogUnitWorkerFn', 8],
       ['QueuesWorkersEvaluateTeamAlertsWorkerFn', 5],
       ['QueuesWorkersProcessBulkPartWorkerFn', 20],
@@ -362,7 +364,7 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
       expect(mappings, name).toHaveLength(1);
       expect(mappings[0]![1].Properties.ScalingConfig, name).toEqual({ MaximumConcurrency: max });
     }
-    expect(ofType(s, 'AWS::Lambda::EventSourceMapping')).toHaveLength(8);
+    expect(ofType(s, 'AWS::Lambda::EventSourceMapping')).toHaveLength(9);
   });
 
   it('leaves no unacknowledged cdk-nag finding', () => {

@@ -13,7 +13,7 @@ import {
 } from '@kisa/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handlerId } from './constructs/kisa-function';
-import { ofType, synthStack, type Synthesized } from './test-support/synth-unbundled';
+import { asOneStack, ofType, synthStack, type Synthesized } from './test-support/synth-unbundled';
 
 // Facts both runtimes read from shared/src (the table's shape, the work queues' receive
 // settings, the click log's columns and layout) are what the synthesized stack has. The local
@@ -21,7 +21,7 @@ import { ofType, synthStack, type Synthesized } from './test-support/synth-unbun
 
 let s: Synthesized;
 beforeAll(() => {
-  s = synthStack('Test', 'eu-west-1');
+  s = asOneStack(synthStack('Test', 'eu-west-1')); // the workers live in the background stack
 }, 120_000);
 
 const only = (type: string, prefix = '') => {

@@ -1,4 +1,4 @@
-import { apiRoutes, type ApiRoute } from '@kisa/functions/src/api-routes';
+import { apiRoutes, schedules, workers, type ApiRoute } from '@kisa/functions/src/api-routes';
 import { capabilitiesOf } from '@kisa/functions/src/capabilities';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLOUDFORMATION_LIMIT, HEADROOM, RESOURCE_CEILING } from './test-support/stack-invariants';
@@ -10,7 +10,9 @@ import { synthStack, type Resource, type Synthesized } from './test-support/synt
 // (functions/src/capabilities.ts) a route costs its AWS::ApiGatewayV2::Route alone, and a new
 // capability 8 more (function, role, policy, log group and its two alarms in the main stack; an
 // integration and one API-scoped permission beside its routes). Routes, integrations and
-// permissions live in the API's nested stack (constructs/http-api.ts), which grows with the API.
+// permissions live in the API's nested stack (constructs/http-api.ts), which grows with the API; the
+// queue workers and scheduled jobs in the background stack (constructs/background-work.ts), which
+// grows by 5 a worker and 9 a schedule (their alarms stay in the main stack).
 
 const count = (resources: Record<string, unknown>) => Object.keys(resources).length;
 const added = (after: Record<string, Resource>, before: Record<string, Resource>) =>
@@ -42,12 +44,28 @@ beforeAll(() => {
 }, 180_000);
 
 describe('the stacks have room to grow', () => {
-  it(`keeps the main stack and the API's routes stack each ${HEADROOM} under CloudFormation's ${CLOUDFORMATION_LIMIT}`, () => {
-    console.info(
-      `resources: ${count(today.resources)} in the main stack, ${count(today.routes)} in the routes stack (${apiRoutes.length} routes + $default, ${capabilitiesOf(apiRoutes).length} capability functions)`,
+  it(`keeps the main stack, the API's routes stack and the background stack each ${HEADROOM} under CloudFormation's ${CLOUDFORMATION_LIMIT}`, () => {
+    const counts = { main: count(today.resources), routes: count(today.routes), background: count(today.background) };
+    const within = Object.fromEntries(Object.entries(counts).map(([stack, n]) => [stack, n <= RESOURCE_CEILING]));
+    expect(
+      within,
+      `resources per stack ${JSON.stringify(counts)} (${apiRoutes.length} routes + $default, ${capabilitiesOf(apiRoutes).length} capability functions), ceiling ${RESOURCE_CEILING}`,
+    ).toEqual({
+      main: true,
+      routes: true,
+      background: true,
+    });
+  });
+
+  it('holds the queue workers and scheduled jobs in the background stack, none in the main stack', () => {
+    const inMain = Object.values(today.resources).filter((r) =>
+      ['AWS::Lambda::EventSourceMapping', 'AWS::Events::Rule', 'AWS::Lambda::EventInvokeConfig'].includes(r.Type),
     );
-    expect(count(today.resources)).toBeLessThanOrEqual(RESOURCE_CEILING);
-    expect(count(today.routes)).toBeLessThanOrEqual(RESOURCE_CEILING);
+    expect(inMain).toEqual([]);
+    const background = Object.values(today.background);
+    expect(background.filter((r) => r.Type === 'AWS::Lambda::EventSourceMapping')).toHaveLength(workers.length);
+    expect(background.filter((r) => r.Type === 'AWS::Events::Rule')).toHaveLength(schedules.length);
+    expect(background.filter((r) => r.Type === 'AWS::Lambda::Function')).toHaveLength(workers.length + schedules.length);
   });
 
   it('adds one resource for a route in an existing capability: its route, in the routes stack', () => {

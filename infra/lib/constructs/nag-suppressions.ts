@@ -19,8 +19,18 @@ export function acknowledge(scope: IConstruct, id: string, reason: string): void
  * flattened the way cdk-nag prints it: `Resource::<Logical.Arn>/prefix/*`.
  */
 export function acknowledgeWildcardResource(scope: IConstruct, resourceArn: string, reason: string): void {
-  const flat = flatten(Stack.of(scope).resolve(resourceArn));
-  acknowledge(scope, `AwsSolutions-IAM5[Resource::${flat}]`, reason);
+  const acknowledgeAsResolved = () => acknowledge(scope, `AwsSolutions-IAM5[Resource::${flatten(Stack.of(scope).resolve(resourceArn))}]`, reason);
+  acknowledgeAsResolved();
+  // In a nested stack an ARN of the parent's resource becomes a parameter of the nested stack only
+  // when the app is prepared for synthesis; node validations run after that and before cdk-nag, so
+  // the finding is acknowledged again as the nested template names it (`Resource::<referenceto…>/…`).
+  if (!Stack.of(scope).nestedStackParent) return;
+  scope.node.addValidation({
+    validate: () => {
+      acknowledgeAsResolved();
+      return [];
+    },
+  });
 }
 
 /** Same rendering as cdk-nag's flattenCfnReference (Join / GetAtt / Ref / Sub). */

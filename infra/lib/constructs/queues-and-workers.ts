@@ -60,7 +60,7 @@ const WORKER_SETTINGS: Record<QueueName, Pick<KisaFunctionProps, 'memorySize' | 
 /**
  * SQS work queues, each with a dead-letter queue, and their consumers from `workers`.
  * Queues are created first (the API and the redirect function need their URLs);
- * `addWorkers` runs once the shared function settings are known.
+ * `addWorkers` runs once the shared function settings are known, in the background nested stack.
  */
 export class QueuesAndWorkers extends Construct {
   readonly queues: Record<QueueName, sqs.Queue>;
@@ -104,12 +104,14 @@ export class QueuesAndWorkers extends Construct {
    * reach the dead-letter queue without a worker ever failing. Reserved, the workers keep their
    * capacity whatever the API does (and the API keeps the rest); the redirect has its own
    * reservation (redirect.ts).
+   *
+   * The workers are made in `scope` (the background nested stack, background-work.ts), the queues stay here.
    */
-  addWorkers(common: Omit<KisaFunctionProps, 'handler' | 'uses'>, options: { reserve?: boolean } = {}): void {
+  addWorkers(scope: Construct, common: Omit<KisaFunctionProps, 'handler' | 'uses'>, options: { reserve?: boolean } = {}): void {
     for (const w of workers) {
       const settings = WORKER_SETTINGS[w.queue];
       const receive = WORK_QUEUES[w.queue];
-      const worker = new KisaFunction(this, `${handlerId(w.handler)}Worker`, {
+      const worker = new KisaFunction(scope, `${handlerId(w.handler)}Worker`, {
         ...common,
         handler: w.handler,
         uses: w.uses,

@@ -15,9 +15,13 @@ import { Construct } from 'constructs';
 export class WebhookSecretsKey extends Construct {
   readonly key: kms.Key;
 
-  /** The stack's one key, made on first use (only stacks whose functions seal or open a secret have it). */
+  /**
+   * The stack's one key, made on first use (only stacks whose functions seal or open a secret have it):
+   * in the top-level stack, also for a function of a nested stack (the background workers').
+   */
   static of(scope: Construct): WebhookSecretsKey {
-    const stack = Stack.of(scope);
+    let stack = Stack.of(scope);
+    while (stack.nestedStackParent) stack = stack.nestedStackParent;
     return (stack.node.tryFindChild('WebhookSecretsKey') as WebhookSecretsKey | undefined) ?? new WebhookSecretsKey(stack, 'WebhookSecretsKey');
   }
 

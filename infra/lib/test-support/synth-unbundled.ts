@@ -3,6 +3,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import * as cxapi from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { KisaStack, type KisaConfig, type KisaStackProps } from '../kisa-stack';
+import { flattenNested } from './flatten-nested';
 
 /**
  * For stack tests that synthesize many stacks: they skip esbuild bundling with CDK's own switch
@@ -18,6 +19,10 @@ export interface Synthesized {
   resources: Record<string, Resource>;
   /** The HTTP API's nested stack (routes, integrations, invoke permissions): its resources. */
   routes: Record<string, Resource>;
+  /** The background nested stack (queue workers and scheduled jobs, constructs/background-work.ts): its resources. */
+  background: Record<string, Resource>;
+  /** The main and the background stack's resources as one template would hold them (test-support/flatten-nested.ts). */
+  all: Record<string, Resource>;
   outputs: Record<string, { Value: unknown }>;
   /** cdk-nag AwsSolutions findings left unacknowledged, as `Rule path`. */
   nag: string[];
@@ -32,11 +37,20 @@ export const unbundledApp = (): App => new App({ context: { [cxapi.BUNDLING_STAC
 export function synthesize(stack: KisaStack): Synthesized {
   const template = Template.fromStack(stack).toJSON();
   const nested = stack.node.findAll().filter((c): c is NestedStack => c instanceof NestedStack);
+  const resourcesOf = (id: string): Record<string, Resource> => {
+    const n = nested.find((c) => c.node.id === id);
+    if (!n) throw new Error(`expected a nested stack ${id} in ${stack.stackName}`);
+    return Template.fromStack(n).toJSON().Resources;
+  };
+  const routes = resourcesOf('Routes');
+  const background = resourcesOf('Background');
   const report = new AwsSolutionsChecks().validateScope(stack.node.root);
   return {
     stack,
     resources: template.Resources,
-    routes: Object.assign({}, ...nested.map((n) => Template.fromStack(n).toJSON().Resources)),
+    routes,
+    background,
+    all: flattenNested(stack, 'Background'),
     outputs: template.Outputs ?? {},
     nag: report.violations.map((v) => `${v.ruleName} ${v.violatingResources.map((r) => r.constructPath).join(', ')}`),
   };
@@ -48,6 +62,9 @@ export function synthStack(name: string, region: string, config: Partial<KisaCon
     new KisaStack(unbundledApp(), name, { ...props, env: { account: TEST_ACCOUNT, region }, config: { mailDomain: 'mail.example.org', ...config } }),
   );
 }
+
+/** `s` read as one stack: its `resources` are the main and the background stack's (`all`). */
+export const asOneStack = (s: Synthesized): Synthesized => ({ ...s, resources: s.all });
 
 /** The resources of `type`, as [logical id, resource]. */
 export const ofType = (s: Pick<Synthesized, 'resources'>, type: string): [string, Resource][] => Object.entries(s.resources).filter(([, r]) => r.Type === type);
