@@ -31,7 +31,7 @@ import { expectFits, runtimeUrls, signInToDashboard, uniqueStamp, useChromium, v
 const { at } = runtimeUrls();
 const PASSWORD = 'conv-Analytics-Passw0rd';
 const { openPage } = useChromium();
-const percent = (fraction: number) => new Intl.NumberFormat('tr-TR', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fraction);
+const percent = (fraction: number) => new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fraction);
 
 /** A ranking table's rows by name: its cells' texts after the name (Clicks, Unique, Conversions, Rate, Revenue, Share). */
 async function rows(page: Page, name: string): Promise<Record<string, string[]>> {
@@ -129,7 +129,7 @@ describe('conversions on the analytics screen in Chromium', () => {
     const cards = page.getByRole('region', { name: 'Conversions', exact: true });
     expect(await cards.getByTestId('analytics-conv-conversions').innerText()).toBe('5');
     expect(await cards.getByTestId('analytics-conv-rate').innerText()).toBe(percent(5 / 26));
-    expect(await cards.getByTestId('analytics-conv-revenue').innerText()).toBe(formatMoney({ currency: 'EUR', amount: 5997 }, 'tr-TR'));
+    expect(await cards.getByTestId('analytics-conv-revenue').innerText()).toBe(formatMoney({ currency: 'EUR', amount: 5997 }, 'en-US'));
 
     // Clicks by Date: the table gains a Conversions column (counted on the clicks' dates).
     const byDate = panel(page, 'Clicks by Date');
@@ -144,7 +144,7 @@ describe('conversions on the analytics screen in Chromium', () => {
     // The Variants panel: clicks, visitors, conversions, rate and revenue per variant.
     const variants = await rows(page, 'Variants');
     expect(variants.Red!.slice(0, 4), 'Red: clicks, unique, conversions, rate').toEqual([String(red.length), String(red.length), '3', percent(3 / red.length)]);
-    expect(variants.Red![4]).toBe(formatMoney({ currency: 'EUR', amount: 5997 }, 'tr-TR'));
+    expect(variants.Red![4]).toBe(formatMoney({ currency: 'EUR', amount: 5997 }, 'en-US'));
     expect(variants.Blue!.slice(0, 5), 'Blue').toEqual([String(blue.length), String(blue.length), '1', percent(1 / blue.length), '—']);
     expect(await panel(page, 'Variants').locator('thead th').allTextContents()).toEqual(VARIANT_COLUMNS);
     await panel(page, 'Variants').getByText('weight 1 · https://shop.example/red').waitFor();
@@ -163,7 +163,7 @@ describe('conversions on the analytics screen in Chromium', () => {
     expect(await page.getByTestId('analytics-conv-rate').innerText()).toBe(percent(3 / red.length));
 
     // The visitor log: each red visit's conversions and revenue (the first three bought for €19,99; no sale reads as a dash, "None").
-    const sale = formatMoney({ currency: 'EUR', amount: 1999 }, 'tr-TR');
+    const sale = formatMoney({ currency: 'EUR', amount: 1999 }, 'en-US');
     const logged = await visitorConversions(page, red.length);
     expect(
       logged.filter((r) => r.conversions === '1'),
@@ -225,7 +225,7 @@ describe('conversions on the analytics screen in Chromium', () => {
     const pageErrors = await openSignedIn(page, email, PASSWORD, paths.campaign(campaign.id), `Campaign: ${name}`);
 
     // Its Clicks by Date card (last 30 days) shows what the clicks led to, once the analytics have them.
-    const revenue = formatMoney({ currency: 'TRY', amount: 129_990 }, 'tr-TR');
+    const revenue = formatMoney({ currency: 'TRY', amount: 129_990 }, 'en-US');
     await expect
       .poll(
         async () => {

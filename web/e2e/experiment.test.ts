@@ -88,7 +88,7 @@ describe('the Experiment tab in Chromium', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.type('30');
     await page.getByRole('alert').filter({ hasText: SPLIT_MSG.variantsInvalid }).waitFor({ state: 'detached' });
-    expect(await page.locator('.variant-card__share').allInnerTexts(), 'the shares beside the weights').toEqual(['%70 of visitors', '%30 of visitors']);
+    expect(await page.locator('.variant-card__share').allInnerTexts(), 'the shares beside the weights').toEqual(['70% of visitors', '30% of visitors']);
     // A third variant comes and goes; a test keeps at least two.
     await page.getByRole('button', { name: 'Add variant', exact: true }).click();
     expect(await focused(page), 'focus after adding a variant').toBe('Variant C › Destination URL');
@@ -96,7 +96,7 @@ describe('the Experiment tab in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Remove Variant A' }).isDisabled(), 'two variants cannot lose one').toBe(true);
 
     await page.getByRole('button', { name: 'Start test', exact: true }).click();
-    await expectStatus(page, 'Test started: visitors are now split Variant A %70, Variant B %30.');
+    await expectStatus(page, 'Test started: visitors are now split Variant A 70%, Variant B 30%.');
     const started = await apiAs<Link>(token, 'GET', `/api/links/${link.id}`);
     expect(
       started.split?.variants.map(({ id: _id, ...v }) => v),
@@ -127,11 +127,11 @@ describe('the Experiment tab in Chromium', () => {
     expect(await focused(page), 'focus on the refused sample').toBe('Minimum visitors per variant');
     await page.keyboard.press('Control+A');
     await page.keyboard.type('500');
-    await page.getByLabel('Confidence', { exact: true }).selectOption({ label: '%99' });
+    await page.getByLabel('Confidence', { exact: true }).selectOption({ label: '99%' });
     await page.getByRole('button', { name: 'Save changes', exact: true }).click();
-    await expectStatus(page, 'Changes saved: Variant A %70, Variant B %30.');
+    await expectStatus(page, 'Changes saved: Variant A 70%, Variant B 30%.');
     await expectVisible(
-      page.getByTestId('experiment-auto-status').filter({ hasText: 'Kisa promotes the leader at %99 confidence, once every variant has 500 visitors.' }),
+      page.getByTestId('experiment-auto-status').filter({ hasText: 'Kisa promotes the leader at 99% confidence, once every variant has 500 visitors.' }),
       'the running test says it promotes itself',
     );
     const auto = await apiAs<Link>(token, 'GET', `/api/links/${link.id}`);
