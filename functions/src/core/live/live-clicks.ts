@@ -1,5 +1,6 @@
 import { LIVE_HOLD_SECONDS, LIVE_RETENTION_SECONDS, LIVE_WATCH_SECONDS, type LiveClick, type LiveClicksQuery } from '@kisa/shared';
 import { markTeamWatched, readLiveClicks } from '#data/live/live-repo.js';
+import { logger } from '#lib/logger.js';
 import type { Caller } from '../accounts/caller.js';
 import { getTeamCampaign } from '../campaigns/campaign-access.js';
 import { getTeamLink } from '../links/team-link.js';
@@ -13,6 +14,10 @@ import { getTeamLink } from '../links/team-link.js';
  * The cursor is a time (epoch ms): every item written before it has been answered. A connection
  * reads only items written before `now - SETTLE_MS`, so an item whose write started before the
  * cursor passed its time (a slow BatchWriteItem, another worker's clock) still lands after it.
+ *
+ * DynamoDB refusing is not the viewer's end: a mark not written is logged (the last one holds a
+ * minute), and a read that fails answers the unchanged cursor at once, so the browser's
+ * reconnection asks again from the same place and misses nothing.
  */
 
 export const POLL_MS = 500;
@@ -37,7 +42,11 @@ export async function liveClicks(caller: Caller, query: LiveClicksQuery, lastEve
     query.campaignId !== undefined ? getTeamCampaign(caller, query.campaignId) : undefined,
   ]);
   const start = clock.now();
-  await markTeamWatched(caller.teamId, start + LIVE_WATCH_SECONDS * 1000);
+  try {
+    await markTeamWatched(caller.teamId, start + LIVE_WATCH_SECONDS * 1000);
+  } catch (error) {
+    logger.warn('Live watch mark not written', { error: error as Error, teamId: caller.teamId });
+  }
   let cursor = cursorOf(lastEventId, start);
   if (cursor === null) return { kind: 'ready', cursor: start };
 
@@ -46,7 +55,14 @@ export async function liveClicks(caller: Caller, query: LiveClicksQuery, lastEve
   const deadline = start + LIVE_HOLD_SECONDS * 1000;
   for (;;) {
     const upTo = clock.now() - SETTLE_MS;
-    const { items, more } = await readLiveClicks(caller.teamId, cursor, upTo, ITEMS_PER_READ);
+    let read: Awaited<ReturnType<typeof readLiveClicks>>;
+    try {
+      read = await readLiveClicks(caller.teamId, cursor, upTo, ITEMS_PER_READ);
+    } catch (error) {
+      logger.warn('Live clicks not read; the viewer asks again', { error: error as Error, teamId: caller.teamId });
+      return { kind: 'idle', cursor };
+    }
+    const { items, more } = read;
     const last = items.at(-1);
     // With more to read, the next read starts at the last item's millisecond (its neighbours there come again: ids tell them apart).
     cursor = more && last ? Math.max(last.writtenAt, cursor + 1) : Math.max(cursor, upTo);
