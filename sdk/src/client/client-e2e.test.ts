@@ -32,7 +32,13 @@ describe('SDK against the local runtime', () => {
 
     const page = await kisa.links.list({ q: link.shortUrl });
     expect(page.items.map((l) => l.id)).toContain(link.id);
-    expect((await kisa.links.get(link.id)).totalClicks).toBe(1);
+    // The link's counter follows within seconds (the fold: docs/DATA-MODEL.md "Clicks").
+    let total = 0;
+    for (const until = Date.now() + 30_000; total < 1 && Date.now() < until; ) {
+      total = (await kisa.links.get(link.id)).totalClicks;
+      if (total < 1) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(total, "expected the link's counter at 1 within 30 s").toBe(1);
   });
 
   it("surfaces the API's refusals as KisaApiError (a taken alias, an unknown link, a bad key)", async () => {
