@@ -16,6 +16,7 @@ import {
   statusCode,
 } from './problem-codes.js';
 import { SECOND_FACTOR_MSG } from './second-factor.js';
+import { SHARE_MSG } from './shares.js';
 import { SSO_MSG } from './sso.js';
 import { TAG_MSG } from './tags.js';
 import { RULE_MSG, SPLIT_MSG } from './targeting-rules.js';
@@ -35,6 +36,7 @@ const catalogues: Record<string, Record<string, unknown>> = {
   SSO_MSG,
   SECOND_FACTOR_MSG,
   REPORT_MSG,
+  SHARE_MSG,
 };
 const entry = (source: string) => {
   const [name, key] = source.split('.') as [string, string];

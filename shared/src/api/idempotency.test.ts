@@ -17,6 +17,7 @@ describe('idempotent operations', () => {
         'createLink',
         'createMember',
         'createPreviewUpload',
+        'createShare',
         'createTag',
         'createAlert',
         'createWebhook',
@@ -34,7 +35,13 @@ describe('idempotent operations', () => {
 
   it('declare their secrets shown once, and every such field may be absent from the success answer (a replay leaves it out)', () => {
     const shownOnce = Object.fromEntries(idempotent.filter((o) => o.shownOnce?.length).map((o) => [o.operationId, o.shownOnce]));
-    expect(shownOnce).toEqual({ createApiKey: ['key'], createWebhook: ['secret'], confirmTotp: ['recoveryCodes'], regenerateRecoveryCodes: ['recoveryCodes'] });
+    expect(shownOnce).toEqual({
+      createApiKey: ['key'],
+      createWebhook: ['secret'],
+      confirmTotp: ['recoveryCodes'],
+      regenerateRecoveryCodes: ['recoveryCodes'],
+      createShare: ['token', 'url'],
+    });
     for (const o of idempotent) {
       for (const field of o.shownOnce ?? []) {
         for (const [status, [, answer]] of Object.entries(o.responses)) {

@@ -78,7 +78,8 @@ export const shareOperations = declareOperations({
     method: 'GET',
     path: '/api/public/shares/{token}',
     auth: 'public',
-    uses: ['table'],
+    // authKey: an access token sent along shows the share's name (share-access key).
+    uses: ['table', 'authKey'],
     capability: 'shares',
     summary: `What a shared dashboard shows and whether it asks for a password, before any figures. ${SHARED_SCOPE}`,
     tags: ['shares'],

@@ -7,6 +7,15 @@ import { useApi } from '@/lib/use-api';
 export type AnalyticsPathOf = (query: AnalyticsQuery, extra?: Record<string, string>) => ApiUrl<Analytics>;
 const ownAnalytics: AnalyticsPathOf = (query, extra) => analyticsPath(query, '', extra);
 
+/**
+ * Where a view reads from, when not the team's own analytics: a shared dashboard's public routes
+ * (the router builds it from the shares feature). Such a view has no sign-in behind it: no tag
+ * filter (the team's tags), no campaign names, no visitor log (its own routes decide that).
+ */
+export interface AnalyticsSource {
+  analyticsPath: AnalyticsPathOf;
+}
+
 /** How current the shown figures are: the API's, or an older answer while the current one loads or after it failed. */
 export type Freshness = 'current' | 'refreshing' | 'failed';
 

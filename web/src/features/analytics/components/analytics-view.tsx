@@ -18,7 +18,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { analyticsPath, browserTimeZone } from '@/lib/analytics-query';
 import { ApiError } from '@/lib/api-client';
 import { clicksText, formatCount } from '@/lib/format';
-import { useAnalytics, useCampaignName, type AnalyticsPathOf } from '../api/analytics';
+import { useAnalytics, useCampaignName, type AnalyticsSource } from '../api/analytics';
+import { chipLabel } from '../lib/chip-label';
 import { useTeamTags } from '@/components/tags/use-team-tags';
 import { toSlices } from '../lib/chart-data';
 import { showConversions } from '../lib/conversions';
@@ -73,15 +74,6 @@ const rankEntries = (filter: AnalyticsFilter, items: readonly RankItem[]): RankE
  * QR vs link, the visitor log. The range and the filters live in the URL (bookmarkable);
  * `fixedFilters` (a link's insight page) always apply and cannot be removed.
  */
-/**
- * Where a view reads from, when not the team's own analytics: a shared dashboard's public routes
- * (the router builds it from the shares feature). Such a view has no sign-in behind it: no tag
- * filter (the team's tags), no campaign names, no visitor log (its own routes decide that).
- */
-export interface AnalyticsSource {
-  analyticsPath: AnalyticsPathOf;
-}
-
 export function AnalyticsView({
   fixedFilters = NO_FILTERS,
   source,
@@ -222,20 +214,6 @@ export function AnalyticsView({
       {content}
     </div>
   );
-}
-
-/** A chip's value as the rankings name it (a country's name for its code, a link's title, a campaign's name). */
-function chipLabel(filter: AnalyticsFilter, value: string, data: Analytics | undefined, campaignName: string | undefined): string {
-  if (value === NONE_VALUE) return valueLabel(filter, value);
-  if (filter === 'campaignId') return campaignName ?? value;
-  if (filter === 'country') return data?.country.find((c) => c.code === value)?.name ?? value;
-  if (filter === 'linkId') {
-    const l = data?.links.find((x) => x.id === value);
-    return l ? l.title || l.shortUrl : value;
-  }
-  if (filter === 'ruleId') return data?.rules.find((r) => r.id === value)?.name ?? value;
-  if (filter === 'variantId') return data?.variants.find((v) => v.id === value)?.name ?? value;
-  return valueLabel(filter, value);
 }
 
 function Panels({
