@@ -120,3 +120,22 @@ describe('the rule or variant that sent a visitor, on the click', () => {
     expect(untouched).not.toHaveProperty('variantId');
   });
 });
+
+describe('the fallback of a broken destination', () => {
+  it('sends visits of a broken destination (as compiled: UTM merged) to the fallback, marks the click, and leaves the others be', async () => {
+    const { clickEventOf, redirectRequestOf } = await import('../clicks/redirect-request.js');
+    const request = redirectRequestOf({ ip: '203.0.113.1', userAgent: UA.desktop, referrer: '' });
+    const fallback = { url: 'https://örnek.com.tr/yakında', broken: ['https://example.com/long'] };
+    const link = compile(alias({ utm: { source: 's' }, redirects: { ios: 'https://apps.apple.com/x' }, fallback }));
+    const desktop = decideVisit(link, UA.desktop);
+    expect(desktop).toEqual({ kind: 'go', location: 'https://xn--rnek-4qa.com.tr/yak%C4%B1nda', fallback: true });
+    expect(clickEventOf(link, request, desktop.kind === 'go' ? desktop : {})).toMatchObject({ fallback: true });
+    // The iPhone target answers: its visitors go there.
+    expect(decideVisit(link, UA.iphone)).toEqual({ kind: 'go', location: 'https://apps.apple.com/x?utm_source=s' });
+    // Behind a password the gate comes first; an expired link stays expired.
+    expect(decideVisit(compile(alias({ fallback, passwordHash: 'x' })), UA.desktop)).toMatchObject({ kind: 'gate' });
+    expect(decideVisit(compile(alias({ fallback, clickLimitReached: true, expiry: { maxClicks: 1 } })), UA.desktop)).toMatchObject({ kind: 'expired' });
+    const plain = decideVisit(compile(alias()), UA.desktop);
+    expect(clickEventOf(compile(alias()), request, plain.kind === 'go' ? plain : {})).not.toHaveProperty('fallback');
+  });
+});

@@ -17,6 +17,7 @@ import { call, runtime } from '#test-support/api.js';
 import { publishDns, unpublishDns } from '#test-support/dns.js';
 import { DYNAMODB_FAULTS, SQS_FAULTS, startFaultyEndpoint } from '#test-support/faulty-aws-endpoint.js';
 import { until } from '#test-support/until.js';
+import { UA } from '#test-support/user-agents.js';
 import { httpReceiver, type Receiver } from '#test-support/webhook-receivers.js';
 
 // Destination health as the worker runs it — the pass's start, then the health-check queue's page
@@ -145,7 +146,9 @@ async function round(): Promise<string> {
 
 const healthOf = async (name: string) => (await call('GET', `/api/links/${links[name]!.id}`, { headers: owner.auth })).body.health;
 const eventsOf = (type: string, linkId: string) => receiver.arrivals.map((a) => JSON.parse(a.body)).filter((e) => e.type === type && e.data.linkId === linkId);
-const redirectOf = async (name: string) => (await fetch(links[name]!.shortLink, { redirect: 'manual' })).headers.get('location');
+// As a browser visits (the visitor log leaves bots out).
+const redirectOf = async (name: string) =>
+  (await fetch(links[name]!.shortLink, { redirect: 'manual', headers: { 'user-agent': UA.desktop } })).headers.get('location');
 
 describe('destination health through the worker', () => {
   it('tells each failure apart, breaks a link on its second failed check, and tells of one incident once', async () => {
@@ -174,12 +177,20 @@ describe('destination health through the worker', () => {
     expect(listed.slice(-1)).toEqual([links.secure!.id]);
     expect(new Set(listed.slice(0, -1))).toEqual(new Set(['shop', 'hang', 'loop', 'parked', 'gone'].map((n) => links[n]!.id)));
 
-    // The fallback takes over in the redirect (its cache lasts 5 s).
+    // The fallback takes over in the redirect (its cache lasts 5 s); the click is counted and marked.
     await until(
       'the redirect to use the fallback',
       () => redirectOf('shop'),
       (at) => at?.endsWith('/fallback') === true,
       15_000,
+    );
+    const day = new Date().toISOString().slice(0, 10);
+    const visitors = () => call('GET', `/api/analytics/visitors?from=${day}&to=${day}&tz=UTC&linkId=${links.shop!.id}`, { headers: owner.auth });
+    await until(
+      'the fallback click in the visitor log',
+      visitors,
+      (res) => res.status === 200 && res.body.items.some((v: { fallback?: boolean }) => v.fallback === true),
+      30_000,
     );
 
     await round(); // still broken: no second mail, no second event
