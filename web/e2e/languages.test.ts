@@ -93,7 +93,7 @@ describe('languages in Chromium', () => {
     await page.getByRole('status').filter({ hasText: 'Diliniz kaydedildi.' }).first().waitFor();
     await checkTurkish(page, 'settings');
 
-    await page.getByRole('link', { name: 'Pano' }).click();
+    await page.getByRole('link', { name: 'Pano', exact: true }).click();
     await expectHeading(page, 'Hoş geldiniz, Işıl Çelik');
     await checkTurkish(page, 'the empty dashboard');
 
@@ -117,7 +117,7 @@ describe('languages in Chromium', () => {
       .waitFor();
     await checkTurkish(page, 'the dashboard with a link');
 
-    await page.getByRole('link', { name: 'Analizler' }).click();
+    await page.getByRole('link', { name: 'Analizler', exact: true }).click();
     await expectHeading(page, 'Analizler');
     await page.getByRole('group', { name: 'Tarih aralığı' }).waitFor();
     await checkTurkish(page, 'analytics');
@@ -154,7 +154,7 @@ describe('languages in Chromium', () => {
     await expectHeading(page, 'Hoş geldiniz, Ömer Şahin');
     await checkTurkish(page, 'the phone dashboard');
     await page.getByRole('button', { name: 'Menüyü aç' }).click();
-    await page.getByRole('link', { name: 'Ayarlar' }).waitFor();
+    await page.getByRole('link', { name: 'Ayarlar', exact: true }).waitFor();
     await checkTurkish(page, 'the phone menu');
   });
 });

@@ -14,7 +14,7 @@ import { needsTranslation, untranslatedTexts } from './untranslated-text';
 const src = dirname(fileURLToPath(import.meta.url));
 
 /** Other features' screens, being built now in their own folders; translated once they land. */
-const OTHER_LANES = ['features/alerts/', 'features/reports/', 'features/shares/', 'features/live/', 'features/health/'];
+const OTHER_LANES = ['features/alerts/', 'features/reports/', 'features/shares/', 'features/live/', 'features/link-health/'];
 
 /** Screens not yet moved to the catalog (each still shows English in Turkish). */
 const PENDING = new Set([
@@ -40,7 +40,6 @@ const PENDING = new Set([
   'features/campaigns/components/campaign-clicks.tsx',
   'features/campaigns/components/campaign-links.tsx',
   'features/campaigns/components/campaign-page.tsx',
-  'features/campaigns/components/campaigns-page.tsx',
   'features/campaigns/components/skipped-lines.tsx',
   'features/domains/components/add-domain-form.tsx',
   'features/domains/components/copy-button.tsx',
@@ -59,8 +58,6 @@ const PENDING = new Set([
   'features/imports/components/new-import-form.tsx',
   'features/imports/components/past-imports.tsx',
   'features/imports/components/source-picker.tsx',
-  'features/link-health/components/health-settings-card.tsx',
-  'features/link-health/components/link-health-page.tsx',
   'features/links/components/alias-field.tsx',
   'features/links/components/edit-link-page.tsx',
   'features/links/components/editor/alias-tab.tsx',
@@ -112,7 +109,6 @@ const PENDING = new Set([
   'features/team/components/invitations-banner.tsx',
   'features/team/components/invite-page.tsx',
   'features/team/components/plan-page.tsx',
-  'features/team/components/team-settings-card.tsx',
   'features/webhooks/components/deliveries.tsx',
   'features/webhooks/components/endpoint-card.tsx',
   'features/webhooks/components/endpoint-form.tsx',

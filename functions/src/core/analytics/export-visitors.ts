@@ -1,5 +1,7 @@
 import { MSG, XLSX_MAX_ROWS, type TagRef, type VisitorExportJob, type VisitorsExportQuery } from '@kisa/shared';
+import { DEFAULT_LOCALE } from '@kisa/shared/i18n';
 import { randomUUID } from 'node:crypto';
+import { getUser } from '#data/accounts/users-repo.js';
 import { forEachVisitorPage } from '#data/analytics/click-analytics-repo.js';
 import { countExportRows } from '#data/analytics/export-pages.js';
 import { exportFileUrl, putExportFile } from '#data/campaigns/export-files.js';
@@ -47,7 +49,9 @@ export async function exportVisitors(caller: Caller, query: VisitorsExportQuery)
     if (!tags && page.some((r) => r.tagids)) tags = await teamTagRefs(caller.teamId);
     for (const row of page) rows.push(visitorExportRow(toVisitor(row, tags ?? NO_TAGS), query.format, query.tz, shortUrlBase));
   });
-  const data = query.format === 'xlsx' ? await toXlsx('Visitors', visitorXlsxColumns(query.tz), rows) : toCsv(visitorCsvHeader(), rows);
+  // The header row in the requester's language (their profile's; English when none is chosen).
+  const locale = (await getUser(caller.id))?.locale ?? DEFAULT_LOCALE;
+  const data = query.format === 'xlsx' ? await toXlsx('Visitors', visitorXlsxColumns(query.tz, locale), rows) : toCsv(visitorCsvHeader(locale), rows);
   const filename = `visitors-${query.from}-to-${query.to}.${query.format}`;
   const contentType = CONTENT_TYPES[query.format];
   if (data.length <= VISITORS_INLINE_MAX_BYTES) return { kind: 'file', filename, contentType, data };

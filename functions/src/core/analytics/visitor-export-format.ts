@@ -1,4 +1,6 @@
 import { currencyDigits, majorUnits, shortLinkUrl, VISITOR_EXPORT_COLUMNS, type Visitor } from '@kisa/shared';
+import { DEFAULT_LOCALE, type Locale, type MessageKey } from '@kisa/shared/i18n';
+import { translate } from '@kisa/shared/i18n/translate';
 import { wallClockDate, XLSX_DATE_TIME_FORMAT, type Cell, type XlsxColumn } from '#lib/files/spreadsheet.js';
 
 /**
@@ -8,25 +10,24 @@ import { wallClockDate, XLSX_DATE_TIME_FORMAT, type Cell, type XlsxColumn } from
  * Excel date carries no zone.
  */
 
-const HEADERS: Record<keyof Visitor, string> = {
-  time: 'Time (UTC)',
-  visitType: 'Visit Type',
-  shortUrl: 'Short URL',
-  domain: 'Domain',
-  countryCode: 'Country Code',
-  countryName: 'Country',
-  city: 'City',
-  ip: 'IP',
-  platform: 'Platform',
-  os: 'OS',
-  browser: 'Browser',
-  referrer: 'Referrer',
-  source: 'Source',
-  linkId: 'Link ID',
-  tags: 'Tags',
-  conversions: 'Conversions',
-  revenue: 'Revenue',
-  fallback: 'Fallback',
+const HEADERS: Record<Exclude<keyof Visitor, 'time'>, MessageKey> = {
+  visitType: 'export.visitors.visitType',
+  shortUrl: 'export.visitors.shortUrl',
+  domain: 'export.visitors.domain',
+  countryCode: 'export.visitors.countryCode',
+  countryName: 'export.visitors.countryName',
+  city: 'export.visitors.city',
+  ip: 'export.visitors.ip',
+  platform: 'export.visitors.platform',
+  os: 'export.visitors.os',
+  browser: 'export.visitors.browser',
+  referrer: 'export.visitors.referrer',
+  source: 'export.visitors.source',
+  linkId: 'export.visitors.linkId',
+  tags: 'export.visitors.tags',
+  conversions: 'export.visitors.conversions',
+  revenue: 'export.visitors.revenue',
+  fallback: 'export.visitors.fallback',
 };
 const WIDTHS: Partial<Record<keyof Visitor, number>> = {
   time: 26,
@@ -41,12 +42,18 @@ const WIDTHS: Partial<Record<keyof Visitor, number>> = {
   revenue: 18,
 };
 
-export const visitorCsvHeader = (): string[] => VISITOR_EXPORT_COLUMNS.map((c) => HEADERS[c]);
+/** The header row in the requester's language (column names only: the values stay as stored). */
+const header = (c: keyof Visitor, locale: Locale, zone: string): string =>
+  c === 'time' ? translate(locale, 'export.visitors.time', { zone }) : translate(locale, HEADERS[c]);
+
+export const visitorCsvHeader = (locale: Locale = DEFAULT_LOCALE): string[] => VISITOR_EXPORT_COLUMNS.map((c) => header(c, locale, 'UTC'));
 
 /** The XLSX columns: Time is a date-time column named after the time zone its dates are in. */
-export function visitorXlsxColumns(timeZone: string): XlsxColumn[] {
+export function visitorXlsxColumns(timeZone: string, locale: Locale = DEFAULT_LOCALE): XlsxColumn[] {
   return VISITOR_EXPORT_COLUMNS.map((c) =>
-    c === 'time' ? { header: `Time (${timeZone})`, width: WIDTHS.time!, numFmt: XLSX_DATE_TIME_FORMAT } : { header: HEADERS[c], width: WIDTHS[c] ?? 12 },
+    c === 'time'
+      ? { header: header(c, locale, timeZone), width: WIDTHS.time!, numFmt: XLSX_DATE_TIME_FORMAT }
+      : { header: header(c, locale, timeZone), width: WIDTHS[c] ?? 12 },
   );
 }
 
@@ -66,7 +73,9 @@ export function visitorExportRow(visitor: Visitor, format: 'csv' | 'xlsx', timeZ
           : c === 'revenue'
             ? revenueText(visitor.revenue)
             : c === 'fallback'
-              ? (visitor.fallback ? 'yes' : '')
+              ? visitor.fallback
+                ? 'yes'
+                : ''
               : visitor[c],
   );
 }

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { InvitationRecord } from '#data/accounts/invitation-item.js';
 import { putInvitation } from '#data/accounts/invitations-repo.js';
 import { getTeam, listTeamMembers } from '#data/accounts/teams-repo.js';
+import { getUser } from '#data/accounts/users-repo.js';
 import { config } from '#lib/config.js';
 import { generateToken, hashToken, sealWithToken } from '#lib/crypto/token-crypto.js';
 import { conflict, notFound } from '#lib/errors.js';
@@ -39,7 +40,8 @@ export async function createMember(caller: Caller, input: CreateMemberInput): Pr
   const role = input.role ?? 'member';
   requireOwnerPowerFor(caller, role);
   await checkRateLimit(RATE_LIMITS.invitationsPerOwner, caller.id);
-  const [team, members] = await Promise.all([getTeam(caller.teamId), listTeamMembers(caller.teamId)]);
+  // The mail is written in the inviter's language: the same work whether or not the address has an account.
+  const [team, members, inviter] = await Promise.all([getTeam(caller.teamId), listTeamMembers(caller.teamId), getUser(caller.id)]);
   if (!team) throw notFound();
   if (members.some((m) => m.email.toLowerCase() === input.email)) throw conflict(MSG.alreadyTeamMember(input.email));
 
@@ -66,6 +68,7 @@ export async function createMember(caller: Caller, input: CreateMemberInput): Pr
     sealedPassword: sealWithToken(raw, input.password),
   });
   const link = `${config.mail().appUrl}${paths.invite(raw)}`;
-  await sendMail(invitationMail({ email: input.email, name: input.name }, { inviter: caller.name, team: team.name }, link, INVITE_TOKEN_TTL_SECONDS / 86_400));
+  const to = { email: input.email, name: input.name, ...(inviter?.locale ? { locale: inviter.locale } : {}) };
+  await sendMail(invitationMail(to, { inviter: caller.name, team: team.name }, link, INVITE_TOKEN_TTL_SECONDS / 86_400));
   return toInvitation(invitation);
 }

@@ -55,7 +55,8 @@ export async function updateMember(caller: Caller, memberId: string | undefined,
     // The new address rides sealed in the link (only its holder's click opens it), with the
     // team that asked: a member who has left that team meanwhile is no longer its to change.
     const token = await issueToken('email', current.userId, JSON.stringify({ email: newEmail, teamId: caller.teamId }));
-    await sendMail(emailChangeMail({ email: newEmail, name }, `${config.mail().appUrl}${paths.verify(token)}`, EMAIL_CHANGE_TOKEN_TTL_SECONDS / 3600));
+    const to = { email: newEmail, name, ...(current.locale ? { locale: current.locale } : {}) };
+    await sendMail(emailChangeMail(to, `${config.mail().appUrl}${paths.verify(token)}`, EMAIL_CHANGE_TOKEN_TTL_SECONDS / 3600));
   }
   noteChange({ name: current.name, role: membership.role }, { name, role });
   const member: UpdatedMember = { id: current.userId, name, email: current.email, role, memberSince: membership.memberSince };

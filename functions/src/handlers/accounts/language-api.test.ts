@@ -50,3 +50,20 @@ describe('the profile’s language', () => {
     expect(signedIn.body.user.locale, 'sign-in answers the language too').toBe('tr');
   });
 });
+
+describe('exports in the requester’s language', () => {
+  it('names the visitor export’s columns in Turkish for a Turkish profile, in English for an English one', async () => {
+    const me = await verifiedSession('dil-export');
+    const path = '/api/analytics/visitors/export?from=2026-01-01&to=2026-01-07&tz=UTC&format=csv';
+    const english = await call<string>('GET', path, { headers: me.auth });
+    expect(english.status).toBe(200);
+    expect(String(english.body).split(/\r?\n/)[0]).toContain('Time (UTC),Visit Type,Short URL');
+    await call('PATCH', '/api/me', { headers: me.auth, json: { locale: 'tr' } });
+    const turkish = await call<string>('GET', path, { headers: me.auth });
+    const header = String(turkish.body)
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)[0];
+    expect(header).toContain('Zaman (UTC),Ziyaret Türü,Kısa URL');
+    expect(header).toContain('İşletim Sistemi');
+  });
+});

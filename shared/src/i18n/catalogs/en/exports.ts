@@ -17,6 +17,7 @@ export const fileHeaders = {
   'export.visitors.tags': 'Tags',
   'export.visitors.conversions': 'Conversions',
   'export.visitors.revenue': 'Revenue',
+  'export.visitors.fallback': 'Fallback',
   'export.links.shortUrl': 'Short URL',
   'export.links.longUrl': 'Long URL',
   'export.links.title': 'Title',

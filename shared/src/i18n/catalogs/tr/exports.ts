@@ -18,6 +18,7 @@ export const fileHeaders: Record<keyof typeof en, string> = {
   'export.visitors.tags': 'Etiketler',
   'export.visitors.conversions': 'Dönüşümler',
   'export.visitors.revenue': 'Gelir',
+  'export.visitors.fallback': 'Yedek adres',
   'export.links.shortUrl': 'Kısa URL',
   'export.links.longUrl': 'Uzun URL',
   'export.links.title': 'Başlık',

@@ -14,11 +14,17 @@ import { useCan } from '@/lib/use-can';
 import { deleteCampaign, useCampaigns } from '../api/campaigns';
 import { formatCount } from '@/lib/format';
 import './campaigns.css';
+import { translatedRecord, useLocalize, useT } from '@/lib/i18n';
 
-const STATUS_LABEL: Partial<Record<Campaign['status'], string>> = { processing: 'Processing', error: 'Failed' };
+const STATUS_LABEL: Partial<Record<Campaign['status'], string>> = translatedRecord({
+  processing: 'campaigns.status.processing',
+  error: 'campaigns.status.error',
+});
 
 /** /e/campaigns — the team's campaigns with totals, detail links and delete. */
 export function CampaignsPage() {
+  const t = useT();
+  const localize = useLocalize();
   const { data, error, isLoading, mutate } = useCampaigns();
   const toast = useToast();
   // A viewer sees the campaigns; creating and deleting them is a member's.
@@ -47,53 +53,53 @@ export function CampaignsPage() {
   return (
     <div className="page campaigns">
       <PageHeader
-        title="Campaigns"
-        description="Links created in bulk, grouped by campaign."
+        title={t('campaigns.title')}
+        description={t('campaigns.description')}
         actions={
           canWrite && (
             <Link to={paths.bulk} className="btn btn--primary btn--md">
-              Create Campaign
+              {t('campaigns.create')}
             </Link>
           )
         }
       />
       {listError ? (
         <Alert tone="error">
-          {listError}{' '}
+          {localize(listError)}{' '}
           <Button variant="ghost" onClick={() => mutate()}>
-            Retry
+            {t('common.retry')}
           </Button>
         </Alert>
       ) : isLoading || !data ? (
         <Card padded={false} aria-busy="true">
-          <SkeletonRows label="Loading campaigns" columns={['30%', 60, 60, '20%']} />
+          <SkeletonRows label={t('campaigns.loading')} columns={['30%', 60, 60, '20%']} />
         </Card>
       ) : data.length === 0 ? (
         <Card>
           <EmptyState
-            title={MSG.noCampaigns}
+            title={localize(MSG.noCampaigns)}
             action={
               canWrite && (
                 <Link to={paths.bulk} className="btn btn--secondary btn--md">
-                  Create Campaign
+                  {t('campaigns.create')}
                 </Link>
               )
             }
           >
-            {canWrite ? 'Upload a CSV or TXT file of URLs on the Bulk screen to create one.' : 'Campaigns your team creates show here.'}
+            {canWrite ? t('campaigns.emptyWriter') : t('campaigns.emptyReader')}
           </EmptyState>
         </Card>
       ) : (
         <Card padded={false}>
           <DataTable
-            caption="Campaigns"
+            caption={t('campaigns.title')}
             stacked
             columns={[
-              { label: 'Campaigns' },
-              { label: 'Total Links', kind: 'numeric' },
-              { label: 'Total Clicks', kind: 'numeric' },
-              { label: <span className="sr-only">Actions</span>, kind: 'actions' },
-              { label: 'Date/Creator' },
+              { label: t('campaigns.col.name') },
+              { label: t('campaigns.col.links'), kind: 'numeric' },
+              { label: t('campaigns.col.clicks'), kind: 'numeric' },
+              { label: <span className="sr-only">{t('campaigns.col.actions')}</span>, kind: 'actions' },
+              { label: t('campaigns.col.date') },
             ]}
           >
             {data.map((c) => (
@@ -106,18 +112,18 @@ export function CampaignsPage() {
                     <span className={`badge badge--soft campaigns__status campaigns__status--${c.status}`}>{STATUS_LABEL[c.status]}</span>
                   )}
                 </td>
-                <td className="dt-num" data-label="Total Links">
+                <td className="dt-num" data-label={t('campaigns.col.links')}>
                   {formatCount(c.totalLinks)}
                 </td>
-                <td className="dt-num" data-label="Total Clicks">
+                <td className="dt-num" data-label={t('campaigns.col.clicks')}>
                   {formatCount(c.totalClicks)}
                 </td>
                 <td className="dt-actions">
-                  <Link to={paths.campaign(c.id)} className="btn btn--ghost btn--md" aria-label={`View Detail of ${c.name}`}>
-                    View Detail
+                  <Link to={paths.campaign(c.id)} className="btn btn--ghost btn--md" aria-label={t('campaigns.viewDetailOf', { name: c.name })}>
+                    {t('campaigns.viewDetail')}
                   </Link>
                   {canWrite && (
-                    <RowAction label={`Delete ${c.name}`} tone="danger" onClick={() => remove.ask(c)}>
+                    <RowAction label={t('campaigns.deleteOf', { name: c.name })} tone="danger" onClick={() => remove.ask(c)}>
                       <Icon name="trash" size={18} strokeWidth={2} />
                     </RowAction>
                   )}
@@ -133,13 +139,9 @@ export function CampaignsPage() {
           </DataTable>
         </Card>
       )}
-      <ConfirmDialog {...remove.dialog} title="Delete campaign" confirmLabel="Delete">
-        <p>{MSG.campaignDeleteConfirm}</p>
-        {remove.item && (
-          <p className="muted">
-            “{remove.item.name}” and its {formatCount(remove.item.totalLinks)} links will be deleted.
-          </p>
-        )}
+      <ConfirmDialog {...remove.dialog} title={t('campaigns.deleteTitle')} confirmLabel={t('common.delete')}>
+        <p>{localize(MSG.campaignDeleteConfirm)}</p>
+        {remove.item && <p className="muted">{t('campaigns.deleteWhat', { name: remove.item.name, count: formatCount(remove.item.totalLinks) })}</p>}
       </ConfirmDialog>
     </div>
   );

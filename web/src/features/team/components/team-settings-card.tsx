@@ -4,6 +4,7 @@ import { Alert, Button, Card, TextField, useToast } from '@/components/ui';
 import { Switch } from '@/components/ui/switch';
 import { useCan } from '@/lib/use-can';
 import { teamsApi } from '../api/team';
+import { useT } from '@/lib/i18n';
 
 /**
  * Team settings: the name, whether viewers may export the visitor log, whether every member needs
@@ -11,6 +12,7 @@ import { teamsApi } from '../api/team';
  * everyone else sees them.
  */
 export function TeamSettingsCard({ settings, onSaved }: { settings: TeamSettings; onSaved: () => void }) {
+  const t = useT();
   const mayChange = useCan('team:write');
   const toast = useToast();
   const [values, setValues] = useState(settings);
@@ -37,7 +39,7 @@ export function TeamSettingsCard({ settings, onSaved }: { settings: TeamSettings
 
   return (
     <Card className="team-settings">
-      <h2 className="card__title">Team settings</h2>
+      <h2 className="card__title">{t('teamSettings.title')}</h2>
       <form className="team-settings__form" noValidate onSubmit={save} aria-busy={busy}>
         {error && (
           <Alert id="team-settings-error" tone="error">
@@ -45,7 +47,7 @@ export function TeamSettingsCard({ settings, onSaved }: { settings: TeamSettings
           </Alert>
         )}
         <TextField
-          label="Team name"
+          label={t('teamSettings.name')}
           value={values.name}
           disabled={!mayChange}
           error={!!error}
@@ -53,15 +55,15 @@ export function TeamSettingsCard({ settings, onSaved }: { settings: TeamSettings
           onChange={(e) => setValues({ ...values, name: e.target.value })}
         />
         <Switch
-          label="Viewers may export the visitor log"
-          hint="Exports list each visit's address, city and device."
+          label={t('teamSettings.viewersExport')}
+          hint={t('teamSettings.viewersExportHint')}
           checked={values.viewersExportVisitors}
           disabled={!mayChange}
           onChange={(viewersExportVisitors) => setValues({ ...values, viewersExportVisitors })}
         />
         <Switch
-          label="Require a second factor"
-          hint="Members without an authenticator app or passkey can only set one up in Settings → Security."
+          label={t('teamSettings.secondFactor')}
+          hint={t('teamSettings.secondFactorHint')}
           checked={values.secondFactorRequired}
           disabled={!mayChange}
           onChange={(secondFactorRequired) => setValues({ ...values, secondFactorRequired })}
@@ -69,7 +71,7 @@ export function TeamSettingsCard({ settings, onSaved }: { settings: TeamSettings
         {mayChange && (
           <div className="team-settings__actions">
             <Button type="submit" loading={busy}>
-              Save settings
+              {t('teamSettings.save')}
             </Button>
           </div>
         )}
