@@ -3,7 +3,8 @@
  * analytics with a password from its insight page (the Share button, the URL shown once); a visitor
  * with no account opens it, is asked for the password (a wrong one is told, tied to the field), then
  * sees the same panels — the link's click — on a page search engines are told to leave out. A share
- * without a password opens at once; a revoked one and an expired one say they are no longer available.
+ * without a password (this one with the visitor log) opens at once; a revoked one and an expired one say
+ * they are no longer available.
  * Needs the runtime from infra/local/test/global-setup.ts (`inject('runtime')`).
  */
 import { describe, expect, it } from 'vitest';
@@ -71,13 +72,15 @@ describe('shared dashboards', () => {
     await visitor.getByRole('button', { name: 'Open dashboard' }).click();
     await expectHeading(visitor, 'Kampanya — حملة 🚀');
     await expectClicks(visitor, 1);
+    // Made without the visitor log: none shown.
+    expect(await visitor.getByRole('heading', { name: 'Visitor Log' }).count()).toBe(0);
     await waitForContent(visitor);
     await expectAccessible(visitor, 'the shared dashboard');
 
     // Without a password it opens at once; revoked and expired ones are no longer available.
     const share = (extra: object = {}) =>
       apiAs<CreatedShare & { token: string }>(token, 'POST', '/api/shares', { target: { kind: 'link', id: link.id }, ...extra });
-    const [open, revoked, expired] = await Promise.all([share(), share(), share()]);
+    const [open, revoked, expired] = await Promise.all([share({ visitors: true }), share(), share()]);
     await apiAs(token, 'DELETE', `/api/shares/${revoked.id}`);
     const teamId = (await apiAs<{ teamId: string }>(token, 'GET', '/api/me')).teamId;
     await expireShare(teamId, expired.id, expired.token);
@@ -85,6 +88,9 @@ describe('shared dashboards', () => {
     await anyone.goto(at(paths.sharedDashboard(open.token)));
     await expectHeading(anyone, 'Kampanya — حملة 🚀');
     await expectClicks(anyone, 1);
+    // This one shares the visitor log: the visit is listed.
+    await expectVisible(anyone.getByRole('heading', { name: 'Visitor Log' }), 'the shared visitor log');
+    await expectVisible(anyone.locator('.visitor-table tbody tr').first(), 'the visit in the shared visitor log');
     for (const gone of [revoked, expired]) {
       await anyone.goto(at(paths.sharedDashboard(gone.token)));
       await expectHeading(anyone, 'No longer available');

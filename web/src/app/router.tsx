@@ -103,7 +103,7 @@ export const routes: RouteObject[] = [
   // A report mail's unsubscribe link: no sign-in (its token is the proof), a button confirms.
   { path: paths.reportsUnsubscribe, element: <ReportsUnsubscribePage /> },
   // A shared dashboard: its URL's token is the credential; the analytics view reads the share's own route.
-  { path: paths.sharedDashboard(), element: <SharedDashboardPage analytics={(analyticsPath) => <AnalyticsView source={{ analyticsPath }} />} /> },
+  { path: paths.sharedDashboard(), element: <SharedDashboardPage analytics={(source) => <AnalyticsView source={source} />} /> },
   // Public like the OpenAPI document it renders: readable before one has an account.
   { path: paths.apiReference, element: <ApiReferencePage /> },
 

@@ -1,19 +1,23 @@
-import type { Analytics, AnalyticsQuery } from '@kisa/shared';
+import type { Analytics, AnalyticsQuery, Paged, Visitor } from '@kisa/shared';
 import { analyticsPath } from '@/lib/analytics-query';
 import { apiKey, type ApiUrl } from '@/lib/api-calls';
 import { useApi } from '@/lib/use-api';
 
 /** The URL of an analytics question: the team's own (`GET /api/analytics`), or a shared dashboard's. */
+/** The URL of a page of the visitor log: a shared dashboard's, when it shares the log. */
+export type VisitorsPathOf = (query: AnalyticsQuery, extra?: Record<string, string>) => ApiUrl<Paged<Visitor>>;
 export type AnalyticsPathOf = (query: AnalyticsQuery, extra?: Record<string, string>) => ApiUrl<Analytics>;
 const ownAnalytics: AnalyticsPathOf = (query, extra) => analyticsPath(query, '', extra);
 
 /**
  * Where a view reads from, when not the team's own analytics: a shared dashboard's public routes
  * (the router builds it from the shares feature). Such a view has no sign-in behind it: no tag
- * filter (the team's tags), no campaign names, no visitor log (its own routes decide that).
+ * filter (the team's tags), no campaign names, the visitor log only when the share includes it.
  */
 export interface AnalyticsSource {
   analyticsPath: AnalyticsPathOf;
+  /** Present when the share includes the visitor log. */
+  visitorsPath?: VisitorsPathOf;
 }
 
 /** How current the shown figures are: the API's, or an older answer while the current one loads or after it failed. */
@@ -36,8 +40,9 @@ export function useAnalytics(query: AnalyticsQuery, pathOf: AnalyticsPathOf = ow
 }
 
 /** One page of the visitor log, newest first. */
-export function useVisitors(query: AnalyticsQuery, page: number, pageSize: number) {
-  return useApi(analyticsPath(query, '/visitors', { page: String(page), limit: String(pageSize) }), { keepPreviousData: true });
+export function useVisitors(query: AnalyticsQuery, page: number, pageSize: number, pathOf?: VisitorsPathOf) {
+  const extra = { page: String(page), limit: String(pageSize) };
+  return useApi(pathOf ? pathOf(query, extra) : analyticsPath(query, '/visitors', extra), { keepPreviousData: true });
 }
 
 /**

@@ -172,13 +172,14 @@ export function AnalyticsView({
             shared={!!source}
           />
         )}
-        {!source && (
+        {(!source || source.visitorsPath) && (
           <VisitorLog
             query={query}
             queryKey={queryKey}
             conversions={showConversions(data)}
             pageSize={state.visitsPerPage ?? ANALYTICS_PAGE_SIZE}
             onPageSize={(size) => update({ ...state, visitsPerPage: size })}
+            visitorsPath={source?.visitorsPath}
           />
         )}
         <p className="an-bots">

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import '@/components/ui/data-table.css';
 import { formatCount, formatRevenue } from '@/lib/format';
 import { shortLabel } from '@/lib/short-links';
-import { useLinkDetails, useVisitors } from '../api/analytics';
+import { useLinkDetails, useVisitors, type VisitorsPathOf } from '../api/analytics';
 import { exportVisitorsFile, type ExportProgress } from '../api/visitor-export';
 import { formatVisitTime } from '../lib/format';
 import { valueLabel } from '../lib/labels';
@@ -34,12 +34,15 @@ export function VisitorLog({
   conversions = false,
   pageSize,
   onPageSize,
+  visitorsPath,
 }: {
   query: AnalyticsQuery;
   queryKey: string;
   conversions?: boolean;
   pageSize: number;
   onPageSize: (size: number) => void;
+  /** A shared dashboard's log (no export there). */
+  visitorsPath?: VisitorsPathOf;
 }) {
   const t = useT();
   const [page, setPage] = useState(1);
@@ -51,13 +54,13 @@ export function VisitorLog({
     setPage(1);
   }
   const sizeId = useId();
-  const { data, error, isValidating, mutate } = useVisitors(query, page, pageSize);
+  const { data, error, isValidating, mutate } = useVisitors(query, page, pageSize, visitorsPath);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   // A big export is built in the background: its progress, while it runs.
   const [exportProgress, setExportProgress] = useState<ExportProgress | null>(null);
   // The visitor log export (IP, city, device of each visit) is its own scope: viewers lack it unless the team allows it.
-  const canExport = useCan('visitors:export');
+  const canExport = useCan('visitors:export') && !visitorsPath;
   const headingId = useId();
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));

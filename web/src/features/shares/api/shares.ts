@@ -1,4 +1,4 @@
-import { analyticsSearchParams, type Analytics, type AnalyticsQuery, type CreateShareInput } from '@kisa/shared';
+import { analyticsSearchParams, type Analytics, type AnalyticsQuery, type CreateShareInput, type Paged, type Visitor } from '@kisa/shared';
 import { apiCall, apiKey, apiUrl, type ApiUrl } from '@/lib/api-calls';
 import { useApi } from '@/lib/use-api';
 
@@ -18,11 +18,18 @@ export const useSharedDashboard = (token: string) =>
 export const unlockSharedDashboard = (token: string, password: string) =>
   apiCall('POST', '/api/public/shares/{token}/unlock', { path: { token }, body: { password } });
 
-/** The analytics view's questions, asked of the share's own route (the cookie of its unlock goes along). */
-export function sharedAnalyticsPath(token: string) {
-  return (query: AnalyticsQuery, extra: Record<string, string> = {}): ApiUrl<Analytics> => {
+/**
+ * Where the analytics view asks when it shows a share: the share's own routes (the cookie of its
+ * unlock goes along); the visitor log's only when the share includes it.
+ */
+export function sharedSource(token: string, visitors: boolean) {
+  const url = (tail: '/analytics' | '/visitors', query: AnalyticsQuery, extra: Record<string, string> = {}) => {
     const params = analyticsSearchParams(query);
     for (const [k, v] of Object.entries(extra)) params.set(k, v);
-    return apiUrl('/api/public/shares/{token}/analytics', { path: { token }, query: Object.fromEntries(params) }) as ApiUrl<Analytics>;
+    return apiUrl(`/api/public/shares/{token}${tail}`, { path: { token }, query: Object.fromEntries(params) });
+  };
+  return {
+    analyticsPath: (query: AnalyticsQuery, extra?: Record<string, string>) => url('/analytics', query, extra) as ApiUrl<Analytics>,
+    ...(visitors ? { visitorsPath: (query: AnalyticsQuery, extra?: Record<string, string>) => url('/visitors', query, extra) as ApiUrl<Paged<Visitor>> } : {}),
   };
 }

@@ -1,17 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { SHARE_MSG, type Analytics, type AnalyticsQuery } from '@kisa/shared';
+import { SHARE_MSG } from '@kisa/shared';
 import { AuthLayout, Logo, useDocumentTitle } from '@/components/layout';
 import { Alert, Button, Spinner, TextField } from '@/components/ui';
 import { Icon } from '@/components/ui/icon';
 import { LoadError } from '@/components/ui/load-error';
-import type { ApiUrl } from '@/lib/api-calls';
 import { ApiError } from '@/lib/api-client';
 import { useFormError } from '@/lib/use-form';
-import { sharedAnalyticsPath, unlockSharedDashboard, useSharedDashboard } from '../api/shares';
+import { sharedSource, unlockSharedDashboard, useSharedDashboard } from '../api/shares';
 import './shares.css';
 
-type PathOf = (query: AnalyticsQuery, extra?: Record<string, string>) => ApiUrl<Analytics>;
+type Source = ReturnType<typeof sharedSource>;
 
 const KIND_LABEL = { link: 'Link', campaign: 'Campaign', tag: 'Tag' } as const;
 
@@ -32,7 +31,7 @@ function useNoIndex(): void {
  * password asks for it first (its name stays hidden until then); a revoked or expired one says it
  * is no longer available, an unknown token that it does not exist.
  */
-export function SharedDashboardPage({ analytics }: { analytics: (pathOf: PathOf) => ReactNode }) {
+export function SharedDashboardPage({ analytics }: { analytics: (source: Source) => ReactNode }) {
   const { token = '' } = useParams();
   useNoIndex();
   const shared = useSharedDashboard(token);
@@ -65,7 +64,14 @@ export function SharedDashboardPage({ analytics }: { analytics: (pathOf: PathOf)
   }
   const { target, passwordRequired } = shared.data;
   if (passwordRequired && !target.name) return <ShareGate token={token} onUnlocked={() => void shared.mutate()} />;
-  return <SharedView title={target.name} kind={KIND_LABEL[target.kind]} expiresAt={shared.data.expiresAt} analytics={analytics(sharedAnalyticsPath(token))} />;
+  return (
+    <SharedView
+      title={target.name}
+      kind={KIND_LABEL[target.kind]}
+      expiresAt={shared.data.expiresAt}
+      analytics={analytics(sharedSource(token, shared.data.visitors))}
+    />
+  );
 }
 
 function SharedView({ title, kind, expiresAt, analytics }: { title: string; kind: string; expiresAt: string | null; analytics: ReactNode }) {
