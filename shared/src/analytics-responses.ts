@@ -160,7 +160,10 @@ export const visitorSchema = z.strictObject({
   shortUrl: z.string().describe("The link's code (alias)"),
   domain: z.string().nullable().describe("The branded domain the visit came through (ASCII, as links store it); null for the platform's short domain"),
   tags: z.array(tagRefSchema).describe('The tags the link carried when clicked, as the team names them now; tags deleted since are left out'),
-  fallback: z.literal(true).optional().describe("The link's destination was broken and the visitor went to its fallback URL (destination health); absent otherwise"),
+  fallback: z
+    .literal(true)
+    .optional()
+    .describe("The link's destination was broken and the visitor went to its fallback URL (destination health); absent otherwise"),
   conversions: count.describe('Conversions reported for this click'),
   revenue: z.array(moneySchema).describe('Their sales amounts per currency'),
 });

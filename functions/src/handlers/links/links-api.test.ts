@@ -101,6 +101,9 @@ describe('links API: create, read, availability', () => {
       password: { enabled: false },
       utm: {},
       expiry: {},
+      // No fallback of its own, and not checked yet (destination health).
+      fallbackUrl: null,
+      health: null,
     });
     const read = await call('GET', `/api/links/${res.body.id}`, { headers: alice.headers });
     expect(read.status).toBe(200);
