@@ -91,8 +91,9 @@ describe('the Webhooks screen in Chromium', () => {
     expect(await url.getAttribute('aria-invalid')).toBe('true');
     await expectFocused(url, 'the URL field');
     const events = form.getByRole('group', { name: 'Events' });
-    // (Six for a team's owner: link created/updated/deleted/clicked, campaign completed, conversion recorded.)
-    expect(await events.getByRole('checkbox').count(), 'one checkbox an event').toBe(6);
+    // (Nine for a team's owner: link created/updated/deleted/clicked, campaign completed, conversion
+    // recorded, link broken/recovered, alert triggered.)
+    expect(await events.getByRole('checkbox').count(), 'one checkbox an event').toBe(9);
     expect(await events.getAttribute('aria-describedby'), 'the events message is tied to the group').toMatch(/error/);
     await expectAccessible(page, 'the Webhooks screen, the add form with errors');
 
