@@ -70,7 +70,8 @@ describe('an unknown short link in Chromium', () => {
 
         await page.getByRole('link', { name: 'Go to Kisa' }).click();
         await expectPath(page, paths.home);
-        expect(await page.locator('#root').innerHTML(), 'the SPA rendered').not.toBe('');
+        // The first paint waits for the shown language's catalog (a lazy chunk).
+        await expect.poll(() => page.locator('#root').innerHTML(), { message: 'the SPA rendered', timeout: 10_000 }).not.toBe('');
       } finally {
         await page.context().close();
       }
