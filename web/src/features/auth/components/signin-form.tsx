@@ -36,11 +36,8 @@ export function SigninForm({ autoFocus = true }: { autoFocus?: boolean }) {
   const localize = useLocalize();
 
   async function signedIn(user: User) {
-    // Asked before the user is stored: storing it lets the sign-in screen's guard move on at once,
-    // and a navigation made after that, when the answer came, would undo a click made meanwhile.
-    const secondFactorRequired = await authApi.secondFactorRequired();
     setUser(user);
-    if (secondFactorRequired) return navigate(paths.security, { replace: true, state: { secondFactorRequired: true } });
+    if (await authApi.secondFactorRequired()) return navigate(paths.security, { replace: true, state: { secondFactorRequired: true } });
     navigate(afterSignIn(user, location.state), { replace: true });
   }
 
