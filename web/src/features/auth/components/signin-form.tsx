@@ -36,9 +36,12 @@ export function SigninForm({ autoFocus = true }: { autoFocus?: boolean }) {
   const localize = useLocalize();
 
   async function signedIn(user: User) {
+    const at = window.location.pathname;
     setUser(user);
     if (await authApi.secondFactorRequired()) return navigate(paths.security, { replace: true, state: { secondFactorRequired: true } });
-    navigate(afterSignIn(user, location.state), { replace: true });
+    // Storing the user lets a sign-in screen's guard move on at once (to the same place); once it
+    // has, a navigation now would undo a click made meanwhile.
+    if (window.location.pathname === at) navigate(afterSignIn(user, location.state), { replace: true });
   }
 
   const onSubmit = form.submit(
