@@ -7,7 +7,7 @@ import type { RawClickEvent } from '#data/clicks/click-event.js';
 import { verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime } from '#test-support/api.js';
 import { foldCountsNow, linkCounts, newOwnLink, pastClicks } from '#test-support/click-worker.js';
-import { DYNAMODB_FAULTS, startFaultyEndpoint } from '#test-support/faulty-aws-endpoint.js';
+import { DYNAMODB_FAULTS, startFaultyEndpoint, timeOutAfter, type Fault } from '#test-support/faulty-aws-endpoint.js';
 import { sqsRecord } from '#test-support/sqs.js';
 
 // Integration: first receipts' counts wait in fold records and reach link and team counters
@@ -120,17 +120,26 @@ describe('click counters folded over a window', () => {
     expect(await linkCounts(owner, link)).toEqual({ totalClicks: 1, uniqueClicks: 1 });
   }, 60_000);
 
-  it('DynamoDB failing part-way through a fold (refused, then garbage): the next runs finish it without counting twice', async () => {
+  it('DynamoDB failing part-way through a fold (throttled, 500, a lost answer, garbage): the next runs finish it without counting twice', async () => {
     const links = await Promise.all([newLink(), newLink(), newLink()]);
     expect(await run(firstReceipt(links.flatMap((l, i) => Array.from({ length: i + 1 }, (_, n) => click(l, `v-${n}`)))))).toEqual([]);
     const failing = links[2]!.id;
     const isFoldOf = (id: string) => (req: { operation: string; body: string }) =>
       req.operation === 'UpdateItem' && req.body.includes('clicksFolded') && req.body.includes(id);
-    for (const fault of [DYNAMODB_FAULTS.serverError, { kind: 'answer' as const, status: 200, contentType: 'application/x-amz-json-1.0', body: '{"İ🌙' }]) {
+    const faults: Fault[] = [
+      DYNAMODB_FAULTS.throttled,
+      DYNAMODB_FAULTS.serverError,
+      // The update is applied, its answer never comes: the next run finds the window folded.
+      { kind: 'lose' },
+      { kind: 'answer', status: 200, contentType: 'application/x-amz-json-1.0', body: '{"İ🌙' },
+    ];
+    for (const fault of faults) {
       dynamo.fail({ fault, when: isFoldOf(failing), times: 20 });
+      if (fault.kind === 'lose') timeOutAfter(1_000, clients.dynamo());
       try {
         await foldCountsNow().catch(() => undefined);
       } finally {
+        timeOutAfter(0, clients.dynamo());
         dynamo.heal();
       }
     }
