@@ -5,7 +5,7 @@ import { recordClickAttributions } from '#data/conversions/click-attributions-re
 import type { ClickSlice } from '#data/clicks/clicks-repo.js';
 import { sliceId, type SliceStates } from '#data/clicks/click-markers-repo.js';
 import { logger } from '#lib/logger.js';
-import { attributionOf, clickTagIdsOf, type ClickedVisit } from '@kisa/shared';
+import { attributionOf, clickTagIdsOf } from '@kisa/shared';
 import { finishWaitingConversions } from '../conversions/finish-waiting-conversions.js';
 import { emitClickEvents, type CountedClick } from '../webhooks/emit-click-events.js';
 import { publishLiveClicks } from '../live/publish-live-clicks.js';
@@ -13,6 +13,7 @@ import { parseClickMessage, type RawClickEvent } from '#data/clicks/click-event.
 import { countSlices, type SliceToCount } from './count-slices.js';
 import { countedBefore } from './counted-before.js';
 import { enrichClick, type ClickRecord, type EnrichedClick } from './enrich-click.js';
+import { clickedVisit } from './clicked-visit.js';
 import { uniqueEvents } from './unique-visits.js';
 
 /**
@@ -197,30 +198,6 @@ function countedClicks(counted: readonly ClickSlice[], messageOf: ReadonlyMap<Cl
     }
   }
   return clicks;
-}
-
-/** A click as the visitor log answers it (core/analytics/list-visitors.ts toVisitor), with its id and campaign. */
-function clickedVisit(r: EnrichedClick, unique: boolean): ClickedVisit {
-  return {
-    time: r.time,
-    visitType: unique ? 'New Visitor' : 'Returning Visitor',
-    countryCode: r.countryCode,
-    countryName: r.countryName,
-    city: r.city,
-    ip: r.ip,
-    // Named by the webhook step from the team's tags (emit-click-events.ts: only for teams that subscribe).
-    tags: [],
-    platform: r.device,
-    os: r.os,
-    browser: r.browser,
-    referrer: r.referrer,
-    source: r.source,
-    linkId: r.linkId,
-    shortUrl: r.shortUrl,
-    domain: r.domain ?? null,
-    id: r.id,
-    campaignId: r.campaignId,
-  };
 }
 
 function parse(body: string): ReturnType<typeof parseClickMessage> {

@@ -1,6 +1,7 @@
 import { LIVE_RETENTION_SECONDS, type ClickRecord, type LiveClick } from '@kisa/shared';
 import { putLiveClicks, watchedUntil } from '#data/live/live-repo.js';
 import { logger } from '#lib/logger.js';
+import { clickedVisit } from '../clicks/clicked-visit.js';
 
 /**
  * The click worker's hook for the live view: the batch's new log lines (bots included, marked)
@@ -49,26 +50,10 @@ export async function publishLiveClicks(lines: readonly ClickRecord[], now = Dat
   }
 }
 
-/** A log line as the live view shows it: the visitor log's fields, no address. */
+/** A log line as the live view shows it: the visitor log's fields (as webhooks carry them), no address, bots marked. */
 function liveClickOf(r: ClickRecord): LiveClick {
-  return {
-    id: r.id,
-    time: r.time,
-    visitType: r.unique ? 'New Visitor' : 'Returning Visitor',
-    countryCode: r.countryCode,
-    countryName: r.countryName,
-    city: r.city,
-    platform: r.device,
-    os: r.os,
-    browser: r.browser,
-    referrer: r.referrer,
-    source: r.source,
-    linkId: r.linkId,
-    shortUrl: r.shortUrl,
-    domain: r.domain ?? null,
-    campaignId: r.campaignId,
-    bot: r.isBot,
-  };
+  const { ip: _ip, tags: _tags, ...visit } = clickedVisit(r, r.unique);
+  return { ...visit, bot: r.isBot };
 }
 
 /** Forgets what was read (tests: a team's mark changed behind this process's back). */
