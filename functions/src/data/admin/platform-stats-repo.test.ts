@@ -15,6 +15,8 @@ vi.mock('../table.js', () => ({
   }),
 }));
 
+// The fold window comes from configuration, which wants a region even with the table replaced.
+vi.stubEnv('AWS_REGION', process.env.AWS_REGION ?? 'eu-central-1');
 const { countClicks } = await import('../clicks/clicks-repo.js');
 const { PLATFORM_STATS_SHARDS, platformStatsShard } = await import('./platform-stats-repo.js');
 

@@ -65,7 +65,7 @@ beforeAll(async () => {
   const { DuckDBInstance } = await import('@duckdb/node-api');
   const instance = await DuckDBInstance.create(path);
   const db = await instance.connect();
-  const before = CLICK_LOG_COLUMNS.filter(([n]) => n !== 'domain' && n !== 'tagIds' && n !== 'ruleId' && n !== 'variantId');
+  const before = CLICK_LOG_COLUMNS.filter(([n]) => n !== 'domain' && n !== 'tagIds' && n !== 'ruleId' && n !== 'variantId' && n !== 'fallback');
   await db.run(`CREATE TABLE clicks (${before.map(([n, t]) => `"${n}" ${t === 'string' ? 'VARCHAR' : 'BOOLEAN'}`).join(', ')}, bucket INTEGER, src VARCHAR)`);
   for (const c of old) {
     await db.run(`INSERT INTO clicks VALUES (${before.map(() => '?').join(', ')}, CAST(floor(epoch_ms(CAST(? AS TIMESTAMP)) / 900000) AS INTEGER), ?)`, [
