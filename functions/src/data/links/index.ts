@@ -36,6 +36,7 @@ export { getLinkChoices, type LinkChoices } from './link-choices.js';
 export { linksWithAutoPromote } from './auto-promote-links.js';
 export { findCodeOnDomains, type CodeOnDomain } from './find-code-on-domains.js';
 export { indexTargetHosts, linksByTargetHost, type TargetHostLink } from './target-hosts.js';
+export { backfillHealthDue } from './backfill-health-due.js';
 export {
   countCampaignLinks,
   deleteLinkGroup,
