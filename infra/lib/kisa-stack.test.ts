@@ -11,6 +11,7 @@ import {
   contentSecurityPolicy,
   HSTS_MAX_AGE_SECONDS,
   INLINE_STYLE_PAGES,
+  UNLISTED_PAGES,
   paths,
   SECURITY_HEADERS,
 } from '@kisa/shared';
@@ -670,7 +671,7 @@ describe('distributions', () => {
 
   it('sends the shared security headers (CSP, frame, referrer, nosniff) plus HSTS from every behaviour of both distributions', () => {
     const policies = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::CloudFront::ResponseHeadersPolicy');
-    expect(policies.map(([id]) => id.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual(['CdnInlineStyleHeaders', 'CdnSecurityHeaders']);
+    expect(policies.map(([id]) => id.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual(['CdnInlineStyleHeaders', 'CdnSecurityHeaders', 'CdnUnlistedHeaders']);
     const [policyId, policy] = policies.find(([id]) => id.startsWith('CdnSecurityHeaders'))!;
     // The CSP names one more origin the app's pages may send to: the preview bucket's regional host, where
     // link preview images are uploaded with presigned PUTs.
@@ -694,11 +695,14 @@ describe('distributions', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
     const dists = Object.values(resources).filter((r) => r.Type === 'AWS::CloudFront::Distribution');
     const [inlineId, inline] = policies.find(([id]) => id.startsWith('CdnInlineStyleHeaders'))!;
+    const [unlistedId, unlisted] = policies.find(([id]) => id.startsWith('CdnUnlistedHeaders'))!;
     const inlinePages = new Set(INLINE_STYLE_PAGES.map((page) => `${page}*`));
+    const unlistedPages = new Set(UNLISTED_PAGES.map((page) => `${page}*`));
+    expect(unlistedPages).toEqual(new Set(['/share/*']));
     for (const d of dists) {
       const config = d.Properties.DistributionConfig;
       for (const behavior of [config.DefaultCacheBehavior, ...(config.CacheBehaviors ?? [])]) {
-        const expected = inlinePages.has(behavior.PathPattern) ? inlineId : policyId;
+        const expected = inlinePages.has(behavior.PathPattern) ? inlineId : unlistedPages.has(behavior.PathPattern) ? unlistedId : policyId;
         expect(behavior.ResponseHeadersPolicyId, `${config.Comment} ${behavior.PathPattern ?? 'default'}`).toEqual({ Ref: expected });
       }
     }
@@ -724,6 +728,19 @@ describe('distributions', () => {
       },
     });
     expect(inline.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig).toEqual(policy.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig);
+
+    // Shared dashboards (UNLISTED_PAGES): the SPA shell with the same headers, plus X-Robots-Tag: noindex.
+    const {
+      PathPattern: _sharePattern,
+      ResponseHeadersPolicyId: _sharePolicy,
+      ...share
+    } = app.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/share/*');
+    expect(share).toEqual(shell);
+    expect(unlisted.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig);
+    expect(unlisted.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items).toEqual([
+      ...policy.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items,
+      { Header: 'x-robots-tag', Value: 'noindex', Override: true },
+    ]);
   });
 
   it('forwards geo/device headers, UA, referrer, Accept-Language, the kid cookie and query strings to the redirect function', () => {

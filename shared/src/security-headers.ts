@@ -55,6 +55,22 @@ export function allowsInlineStyles(pathname: string): boolean {
   return INLINE_STYLE_PAGES.some((page) => pathname.startsWith(page));
 }
 
+/**
+ * Pages search engines are told to leave out (`X-Robots-Tag: noindex` on their documents, the gateway
+ * by path prefix, CloudFront by a behaviour of their own): shared dashboards, public to whoever has
+ * the link and never meant to be found. The page sets a robots meta tag too; the header also holds
+ * for crawlers that run no script.
+ */
+export const UNLISTED_PAGES: readonly string[] = [paths.sharedDashboard('')];
+
+/** The header an unlisted page's document is sent besides the security headers. */
+export const UNLISTED_HEADERS: Readonly<Record<string, string>> = { 'x-robots-tag': 'noindex' };
+
+/** Whether the document at `pathname` is unlisted: it starts with one of UNLISTED_PAGES. */
+export function isUnlistedPage(pathname: string): boolean {
+  return UNLISTED_PAGES.some((page) => pathname.startsWith(page));
+}
+
 /** The CSP with no upload origin (what a runtime without a preview bucket sends; the tests' reference). */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 

@@ -5,7 +5,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { ORIGIN_SECRET_HEADER } from '@kisa/functions/src/lib/http/origin-header';
-import { BRANDED_DOMAIN_HEADER, INLINE_STYLE_PAGES, PREVIEW_IMAGES_PREFIX } from '@kisa/shared';
+import { BRANDED_DOMAIN_HEADER, INLINE_STYLE_PAGES, PREVIEW_IMAGES_PREFIX, UNLISTED_HEADERS, UNLISTED_PAGES } from '@kisa/shared';
 import { Construct } from 'constructs';
 import {
   API_CLOUDFRONT_HEADERS,
@@ -91,6 +91,14 @@ export class Distributions extends Construct {
       securityHeadersBehavior: inlineStyleHeaders.security,
       customHeadersBehavior: { customHeaders: inlineStyleHeaders.custom },
     });
+    // The same plus X-Robots-Tag: noindex, for the documents of UNLISTED_PAGES (shared dashboards).
+    const unlistedPolicy = new cloudfront.ResponseHeadersPolicy(this, 'UnlistedHeaders', {
+      comment: 'Kisa security headers plus X-Robots-Tag: noindex, for shared dashboards (shared/src/security-headers.ts UNLISTED_PAGES)',
+      securityHeadersBehavior: headers.security,
+      customHeadersBehavior: {
+        customHeaders: [...headers.custom, ...Object.entries(UNLISTED_HEADERS).map(([header, value]) => ({ header, value, override: true }))],
+      },
+    });
     // The SPA's shell (index.html for every client route, and the root files) changes with each
     // release under the same name: the edge keeps it at most a minute, so a release never
     // depends on an invalidation. /assets/ holds content-hashed names only: cached as long as
@@ -168,6 +176,7 @@ export class Distributions extends Construct {
       additionalBehaviors: {
         // `{page}*`, the prefix allowsInlineStyles matches: the page, with or without a trailing slash.
         ...Object.fromEntries(INLINE_STYLE_PAGES.map((page) => [`${page}*`, spaShellBehavior(inlineStylePolicy)])),
+        ...Object.fromEntries(UNLISTED_PAGES.map((page) => [`${page}*`, spaShellBehavior(unlistedPolicy)])),
         '/assets/*': {
           origin: spaOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

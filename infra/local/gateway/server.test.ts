@@ -307,6 +307,17 @@ describe('security headers', () => {
     }
   });
 
+  it('tells search engines to leave out shared dashboards (X-Robots-Tag), and no other document', async () => {
+    for (const path of [paths.sharedDashboard('abcDEF123'), `${paths.sharedDashboard('abcDEF123')}?x=1`]) {
+      const res = await call('GET', path);
+      expect({ path, status: res.status, robots: res.headers['x-robots-tag'] }).toEqual({ path, status: 200, robots: 'noindex' });
+      expectSecurityHeaders(res.headers, path);
+    }
+    for (const path of [paths.dashboard, paths.settings, paths.apiReference, '/assets/app-abc123.js']) {
+      expect((await call('GET', path)).headers['x-robots-tag'], `GET ${path}`).toBeUndefined();
+    }
+  });
+
   it("keeps a response's own stricter CSP and Referrer-Policy, adding what it lacks", async () => {
     const res = await call('GET', '/api/links');
     expect(res.status).toBe(200);

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync, watch, type FSWatcher 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { allowsInlineStyles } from '@kisa/shared';
+import { allowsInlineStyles, isUnlistedPage, UNLISTED_HEADERS } from '@kisa/shared';
 import { addSecurityHeaders } from './security-headers.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -156,7 +156,8 @@ export class StaticSite {
 
   /**
    * index.html: 200 for the SPA's routes, 404 for paths nothing knows (the SPA shows its not-found
-   * page); `pathname`'s document gets the CSP its page needs (allowsInlineStyles).
+   * page); `pathname`'s document gets the CSP its page needs (allowsInlineStyles), and an unlisted
+   * page's (isUnlistedPage) tells search engines to leave it out.
    */
   serveIndex(req: IncomingMessage, res: ServerResponse, status: 200 | 404, pathname: string): void {
     const index = this.files.get('/index.html');
@@ -164,7 +165,7 @@ export class StaticSite {
       notBuilt(res);
       return;
     }
-    send(req, res, index, status, { inlineStyles: allowsInlineStyles(pathname) });
+    send(req, res, index, status, { inlineStyles: allowsInlineStyles(pathname), unlisted: isUnlistedPage(pathname) });
   }
 }
 
@@ -174,7 +175,7 @@ function notBuilt(res: ServerResponse): void {
   res.end(NOT_BUILT);
 }
 
-function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number, policy: { inlineStyles?: boolean } = {}): void {
+function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number, policy: { inlineStyles?: boolean; unlisted?: boolean } = {}): void {
   compressOnce(file);
   const encoding = pickEncoding(req.headers['accept-encoding'], file);
   const variant = file.variants[encoding]!;
@@ -183,6 +184,7 @@ function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, statu
       'content-type': file.contentType,
       'cache-control': file.cacheControl,
       etag: variant.etag,
+      ...(policy.unlisted ? UNLISTED_HEADERS : {}),
     },
     policy,
   );
