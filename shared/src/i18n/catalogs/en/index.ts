@@ -8,9 +8,26 @@ import { mail } from './mail.js';
 import { alerts } from './alerts.js';
 import { messages } from './messages.js';
 import { live } from './live.js';
+import { security } from './security.js';
+import { team } from './team.js';
+import { sso } from './sso.js';
 
 /** English, the catalog every language follows: its keys are the message keys (grouped by feature), its ICU arguments the ones each language's message takes. */
-export const en = { ...common, ...auth, ...links, ...analytics, ...settings, ...alerts, ...mail, ...fileHeaders, ...messages, ...live };
+export const en = {
+  ...common,
+  ...auth,
+  ...links,
+  ...analytics,
+  ...settings,
+  ...alerts,
+  ...mail,
+  ...fileHeaders,
+  ...messages,
+  ...live,
+  ...security,
+  ...team,
+  ...sso,
+};
 
 export type MessageKey = keyof typeof en;
 /** A language's catalog: every key, each an ICU message with English's arguments (catalogs.test.ts). */

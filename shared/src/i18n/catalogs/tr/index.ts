@@ -8,7 +8,24 @@ import { mail } from './mail.js';
 import { alerts } from './alerts.js';
 import { messages } from './messages.js';
 import { live } from './live.js';
+import { security } from './security.js';
+import { team } from './team.js';
+import { sso } from './sso.js';
 import type { Catalog } from '../en/index.js';
 
 /** Turkish (numbers and dates in tr-TR, as the spec has them). */
-export const tr: Catalog = { ...common, ...auth, ...links, ...analytics, ...settings, ...alerts, ...mail, ...fileHeaders, ...messages, ...live };
+export const tr: Catalog = {
+  ...common,
+  ...auth,
+  ...links,
+  ...analytics,
+  ...settings,
+  ...alerts,
+  ...mail,
+  ...fileHeaders,
+  ...messages,
+  ...live,
+  ...security,
+  ...team,
+  ...sso,
+};

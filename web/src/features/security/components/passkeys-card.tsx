@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MSG, PASSKEY_NAME_MAX } from '@kisa/shared';
 import { Alert, Button, Card, Spinner, TextField } from '@/components/ui';
+import { useT } from '@/lib/i18n';
 import { addPasskey, promptFailure, usePasskeys } from '../api/passkeys';
 import { PasskeyRow } from './passkeys-row';
 import './passkeys-card.css';
@@ -11,6 +12,7 @@ import './passkeys-card.css';
  * counts as a second factor after one.
  */
 export function PasskeysCard() {
+  const t = useT();
   const { data, error, mutate } = usePasskeys();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
@@ -39,14 +41,14 @@ export function PasskeysCard() {
   return (
     <Card className="passkeys-card" aria-labelledby="passkeys-title">
       <h2 id="passkeys-title" className="passkeys-card__title">
-        Passkeys
+        {t('security.passkeys.title')}
       </h2>
-      <p className="passkeys-card__text">Sign in with your fingerprint, face or device PIN instead of a password. A passkey also counts as a second factor.</p>
+      <p className="passkeys-card__text">{t('security.passkeys.text')}</p>
       {error && <Alert tone="error">{error.message}</Alert>}
       {!data && !error && <Spinner />}
-      {data && passkeys.length === 0 && <p className="passkeys-card__text">No passkeys yet.</p>}
+      {data && passkeys.length === 0 && <p className="passkeys-card__text">{t('security.passkeys.none')}</p>}
       {passkeys.length > 0 && (
-        <ul className="passkey-list" aria-label="Your passkeys">
+        <ul className="passkey-list" aria-label={t('security.passkeys.list')}>
           {passkeys.map((passkey) => (
             <PasskeyRow
               key={passkey.id}
@@ -60,18 +62,18 @@ export function PasskeysCard() {
         </ul>
       )}
       {notice && <Alert tone="success">{notice}</Alert>}
-      <form className="form passkey-add" onSubmit={onAdd} noValidate aria-label="Add a passkey">
+      <form className="form passkey-add" onSubmit={onAdd} noValidate aria-label={t('security.passkeys.add')}>
         {problem && <Alert tone="error">{problem}</Alert>}
         <TextField
-          label="Passkey name"
-          placeholder="e.g. Work laptop"
+          label={t('security.passkeys.name')}
+          placeholder={t('security.passkeys.namePlaceholder')}
           maxLength={PASSKEY_NAME_MAX}
           value={name}
           onChange={(e) => setName(e.target.value)}
-          hint="So you can tell your passkeys apart."
+          hint={t('security.passkeys.nameHint')}
         />
         <Button type="submit" variant="secondary" loading={busy}>
-          Add a passkey
+          {t('security.passkeys.add')}
         </Button>
       </form>
     </Card>

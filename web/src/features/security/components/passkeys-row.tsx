@@ -3,10 +3,12 @@ import { MSG, PASSKEY_NAME_MAX, type Passkey } from '@kisa/shared';
 import { Alert, Button, TextField } from '@/components/ui';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DateText } from '@/components/ui/date-text';
+import { useT } from '@/lib/i18n';
 import { removePasskey, renamePasskey } from '../api/passkeys';
 
 /** One passkey of the list: its name, when it was added and last used; rename in place, remove after a confirmation. */
 export function PasskeyRow({ passkey, onChanged }: { passkey: Passkey; onChanged: (message: string) => void }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(passkey.name);
   const [confirming, setConfirming] = useState(false);
@@ -37,11 +39,11 @@ export function PasskeyRow({ passkey, onChanged }: { passkey: Passkey; onChanged
             e.preventDefault();
             run(() => renamePasskey(passkey.id, name.trim()), MSG.passkeyRenamed);
           }}
-          aria-label={`Rename ${passkey.name}`}
+          aria-label={t('security.passkeys.renameOf', { name: passkey.name })}
         >
-          <TextField label="New name" maxLength={PASSKEY_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
+          <TextField label={t('security.passkeys.newName')} maxLength={PASSKEY_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
           <Button type="submit" loading={busy}>
-            Save
+            {t('common.save')}
           </Button>
           <Button
             variant="ghost"
@@ -51,18 +53,18 @@ export function PasskeyRow({ passkey, onChanged }: { passkey: Passkey; onChanged
               setProblem(null);
             }}
           >
-            Cancel
+            {t('common.cancel')}
           </Button>
         </form>
       ) : (
         <div className="passkey-row__main">
           <strong className="passkey-row__name">{passkey.name}</strong>
           <span className="passkey-row__meta">
-            Added <DateText iso={passkey.createdAt} /> · Last used <DateText iso={passkey.lastUsedAt} />
+            {t('security.passkeys.added')} <DateText iso={passkey.createdAt} /> · {t('security.passkeys.lastUsed')} <DateText iso={passkey.lastUsedAt} />
           </span>
           <span className="passkey-row__actions">
-            <Button variant="ghost" onClick={() => setEditing(true)} aria-label={`Rename ${passkey.name}`}>
-              Rename
+            <Button variant="ghost" onClick={() => setEditing(true)} aria-label={t('security.passkeys.renameOf', { name: passkey.name })}>
+              {t('security.passkeys.rename')}
             </Button>
             <Button
               variant="ghost"
@@ -70,9 +72,9 @@ export function PasskeyRow({ passkey, onChanged }: { passkey: Passkey; onChanged
                 setProblem(null);
                 setConfirming(true);
               }}
-              aria-label={`Remove ${passkey.name}`}
+              aria-label={t('security.passkeys.removeOf', { name: passkey.name })}
             >
-              Remove
+              {t('security.passkeys.remove')}
             </Button>
           </span>
         </div>
@@ -80,14 +82,14 @@ export function PasskeyRow({ passkey, onChanged }: { passkey: Passkey; onChanged
       {problem && !confirming && <Alert tone="error">{problem}</Alert>}
       <ConfirmDialog
         open={confirming}
-        title="Remove this passkey?"
-        confirmLabel="Remove passkey"
+        title={t('security.passkeys.removeTitle')}
+        confirmLabel={t('security.passkeys.removeConfirm')}
         busy={busy}
         error={confirming ? problem : null}
         onConfirm={() => run(() => removePasskey(passkey.id), MSG.passkeyRemoved)}
         onClose={() => setConfirming(false)}
       >
-        <p>“{passkey.name}” will no longer sign you in. Remove the passkey from your device or password manager too.</p>
+        <p>{t('security.passkeys.removeText', { name: passkey.name })}</p>
       </ConfirmDialog>
     </li>
   );

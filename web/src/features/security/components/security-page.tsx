@@ -1,4 +1,5 @@
 import { PageHeader, SettingsTabs } from '@/components/layout';
+import { useT } from '@/lib/i18n';
 import { SessionsCard } from './sessions-card';
 import { PasskeysCard } from './passkeys-card';
 import { TotpCard } from './totp-card';
@@ -9,9 +10,10 @@ import './security.css';
  * its own component in this feature (sessions; second factors; passkeys), one line each here.
  */
 export function SecurityPage() {
+  const t = useT();
   return (
     <div className="page">
-      <PageHeader title="Security" description="Your sign-in methods and the devices you are signed in on." />
+      <PageHeader title={t('security.title')} description={t('security.description')} />
       <SettingsTabs />
       <div className="security-cards">
         {/* Cards: second factor (TOTP + recovery codes), passkeys, sessions — one component each. */}

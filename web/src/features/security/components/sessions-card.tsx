@@ -7,22 +7,27 @@ import { DateText } from '@/components/ui/date-text';
 import { LoadError } from '@/components/ui/load-error';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { StatusPill } from '@/components/ui/status-pill';
+import { translatedRecord, translateNow, useT } from '@/lib/i18n';
 import { clearUser } from '@/lib/session';
 import { sessionsApi, useSessions } from '../api/sessions';
 
-const METHOD_LABEL: Record<SignInMethod, string> = {
-  pwd: 'Password',
-  otp: 'Authenticator app',
-  rec: 'Recovery code',
-  hwk: 'Passkey',
-  sso: 'Single sign-on',
-};
+const METHOD_LABEL = translatedRecord<SignInMethod>({
+  pwd: 'security.method.pwd',
+  otp: 'security.method.otp',
+  rec: 'security.method.rec',
+  hwk: 'security.method.hwk',
+  sso: 'security.method.sso',
+});
 
 /** What a session's device reads as: browser on OS (device kind), else what was kept. */
 export function deviceLabel(s: Pick<SessionInfo, 'browser' | 'os' | 'device' | 'userAgent'>): string {
-  const what = [s.browser, s.os && `on ${s.os}`].filter(Boolean).join(' ');
+  const what = s.os
+    ? s.browser
+      ? translateNow('security.sessions.deviceOn', { browser: s.browser, os: s.os })
+      : translateNow('security.sessions.onOs', { os: s.os })
+    : s.browser;
   if (what) return s.device ? `${what} (${s.device})` : what;
-  return s.userAgent ?? 'Unknown device';
+  return s.userAgent ?? translateNow('security.sessions.unknownDevice');
 }
 
 /**
@@ -31,6 +36,7 @@ export function deviceLabel(s: Pick<SessionInfo, 'browser' | 'os' | 'device' | '
  * every other.
  */
 export function SessionsCard() {
+  const t = useT();
   const sessions = useSessions();
   const toast = useToast();
   const items = sessions.data?.items ?? [];
@@ -44,7 +50,7 @@ export function SessionsCard() {
         clearUser();
         return;
       }
-      toast('The session was ended.');
+      toast(t('security.sessions.ended'));
       void sessions.mutate((current) => current && { items: current.items.filter((x) => x.id !== s.id) }, { revalidate: false });
     },
     failed: () => void sessions.mutate(),
@@ -52,46 +58,50 @@ export function SessionsCard() {
   const endingOthers = useConfirmDialog<true, { ended: number }>({
     run: () => sessionsApi.endOthers(),
     done: (_, result) => {
-      toast(result.ended === 1 ? 'One other session was ended.' : `${result.ended} other sessions were ended.`);
+      toast(t('security.sessions.othersEnded', { n: result.ended }));
       void sessions.mutate();
     },
   });
 
   let body: ReactNode;
-  if (!sessions.data && sessions.error) body = <LoadError title="Your sessions could not be loaded" source={sessions} />;
-  else if (!sessions.data) body = <SkeletonRows label="Loading your sessions" columns={['30%', '20%', '20%', 80]} rows={2} />;
+  if (!sessions.data && sessions.error) body = <LoadError title={t('security.sessions.loadError')} source={sessions} />;
+  else if (!sessions.data) body = <SkeletonRows label={t('security.sessions.loading')} columns={['30%', '20%', '20%', 80]} rows={2} />;
   else
     body = (
       <DataTable
-        caption="Your sessions"
+        caption={t('security.sessions.caption')}
         stacked
         columns={[
-          { label: 'Device' },
-          { label: 'Address' },
-          { label: 'Signed in with' },
-          { label: 'Started' },
-          { label: 'Last seen' },
-          { label: <span className="sr-only">Actions</span>, kind: 'actions' },
+          { label: t('security.sessions.device') },
+          { label: t('security.sessions.address') },
+          { label: t('security.sessions.signedInWith') },
+          { label: t('security.sessions.started') },
+          { label: t('security.sessions.lastSeen') },
+          { label: <span className="sr-only">{t('security.sessions.actions')}</span>, kind: 'actions' },
         ]}
       >
         {items.map((s) => (
           <tr key={s.id} data-session={s.current ? 'current' : 'other'}>
             <td>
-              <strong>{deviceLabel(s)}</strong> {s.current && <StatusPill tone="success">This device</StatusPill>}
+              <strong>{deviceLabel(s)}</strong> {s.current && <StatusPill tone="success">{t('security.sessions.thisDevice')}</StatusPill>}
             </td>
-            <td data-label="Address" className="mono">
+            <td data-label={t('security.sessions.address')} className="mono">
               {s.ip ?? '—'}
             </td>
-            <td data-label="Signed in with">{s.signedInWith.map((m) => METHOD_LABEL[m]).join(' + ') || '—'}</td>
-            <td data-label="Started">
+            <td data-label={t('security.sessions.signedInWith')}>{s.signedInWith.map((m) => METHOD_LABEL[m]).join(' + ') || '—'}</td>
+            <td data-label={t('security.sessions.started')}>
               <DateText iso={s.createdAt} />
             </td>
-            <td data-label="Last seen">
+            <td data-label={t('security.sessions.lastSeen')}>
               <DateText iso={s.lastSeenAt} />
             </td>
             <td className="dt-actions">
-              <Button variant="secondary" onClick={() => ending.ask(s)} aria-label={`End the session on ${deviceLabel(s)}${s.current ? ' (this device)' : ''}`}>
-                End
+              <Button
+                variant="secondary"
+                onClick={() => ending.ask(s)}
+                aria-label={t('security.sessions.endOn', { device: deviceLabel(s), current: s.current ? 'yes' : 'no' })}
+              >
+                {t('security.sessions.end')}
               </Button>
             </td>
           </tr>
@@ -103,27 +113,21 @@ export function SessionsCard() {
     <Card aria-labelledby="sessions-title">
       <div className="section-head">
         <div>
-          <h2 id="sessions-title">Sessions</h2>
-          <p className="muted">
-            Where you are signed in. Addresses are shortened to their network. End a session you do not recognise — then change your password.
-          </p>
+          <h2 id="sessions-title">{t('security.sessions.title')}</h2>
+          <p className="muted">{t('security.sessions.text')}</p>
         </div>
         <Button variant="secondary" onClick={() => endingOthers.ask(true)} disabled={others === 0}>
-          End all other sessions
+          {t('security.sessions.endOthers')}
         </Button>
       </div>
       {body}
-      <ConfirmDialog title="End this session?" confirmLabel="End session" {...ending.dialog}>
+      <ConfirmDialog title={t('security.sessions.endTitle')} confirmLabel={t('security.sessions.endConfirm')} {...ending.dialog}>
         {ending.item && (
-          <p>
-            {ending.item.current
-              ? 'This is the device you are using: you will be signed out here.'
-              : `${deviceLabel(ending.item)} will be signed out at its next request.`}
-          </p>
+          <p>{ending.item.current ? t('security.sessions.endCurrent') : t('security.sessions.endOther', { device: deviceLabel(ending.item) })}</p>
         )}
       </ConfirmDialog>
-      <ConfirmDialog title="End all other sessions?" confirmLabel="End other sessions" {...endingOthers.dialog}>
-        <p>Every device but this one will be signed out at its next request.</p>
+      <ConfirmDialog title={t('security.sessions.endOthersTitle')} confirmLabel={t('security.sessions.endOthersConfirm')} {...endingOthers.dialog}>
+        <p>{t('security.sessions.endOthersText')}</p>
       </ConfirmDialog>
     </Card>
   );

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { MSG, SECOND_FACTOR_MSG, type TotpEnrolment } from '@kisa/shared';
 import { Alert, Button, Card, Spinner } from '@/components/ui';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useT } from '@/lib/i18n';
 import { totpApi, useSecondFactors } from '../api/totp';
 import { TotpReauthDialog } from './totp-reauth-dialog';
 import { TotpRecoveryCodes } from './totp-recovery-codes';
@@ -18,6 +19,7 @@ type Change = 'turnOff' | 'newCodes';
  * here because their team requires a second factor is told so.
  */
 export function TotpCard() {
+  const t = useT();
   const location = useLocation();
   const required = (location.state as { secondFactorRequired?: unknown } | null)?.secondFactorRequired === true;
   const { data, error, mutate } = useSecondFactors();
@@ -67,10 +69,10 @@ export function TotpCard() {
   return (
     <Card className="totp-card" aria-labelledby="totp-title">
       <h2 id="totp-title" className="totp-card__title">
-        Authenticator app
+        {t('security.totp.title')}
       </h2>
       {required && !on && <Alert tone="warning">{MSG.teamRequiresSecondFactor}</Alert>}
-      <p className="totp-card__text">After your password, Kisa asks for a 6-digit code from an app on your phone, so a stolen password alone cannot sign in.</p>
+      <p className="totp-card__text">{t('security.totp.text')}</p>
       {error && <Alert tone="error">{error.message}</Alert>}
       {!data && !error && <Spinner />}
       {problem && <Alert tone="error">{problem}</Alert>}
@@ -90,33 +92,33 @@ export function TotpCard() {
       ) : data && on ? (
         <>
           <p className="totp-card__status">
-            <strong>On.</strong> Recovery codes left: {data.recoveryCodesLeft}
+            <strong>{t('security.totp.on')}</strong> {t('security.totp.codesLeft', { n: data.recoveryCodesLeft })}
           </p>
           <div className="totp-card__actions">
             <Button variant="secondary" loading={busy && reauthFor === null && !confirmOff} onClick={() => void change('newCodes')}>
-              New recovery codes
+              {t('security.totp.newCodes')}
             </Button>
             <Button variant="danger" onClick={() => setConfirmOff(true)}>
-              Turn off
+              {t('security.totp.turnOff')}
             </Button>
           </div>
         </>
       ) : (
         data && (
           <Button onClick={() => void start()} loading={busy}>
-            Set up the authenticator app
+            {t('security.totp.setUp')}
           </Button>
         )
       )}
       <ConfirmDialog
         open={confirmOff}
-        title="Turn off the authenticator app?"
-        confirmLabel="Turn off"
+        title={t('security.totp.turnOffTitle')}
+        confirmLabel={t('security.totp.turnOff')}
         busy={busy}
         onConfirm={() => void change('turnOff')}
         onClose={() => setConfirmOff(false)}
       >
-        Signing in will take only your password. Your recovery codes stop working.
+        {t('security.totp.turnOffText')}
       </ConfirmDialog>
       <TotpReauthDialog
         open={reauthFor !== null}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { SECOND_FACTOR_MSG } from '@kisa/shared';
 import { Alert, Button, TextField } from '@/components/ui';
 import { Modal } from '@/components/ui/modal';
+import { useLocalize, useT } from '@/lib/i18n';
 import { getUser, setUser } from '@/lib/session';
 import { totpApi } from '../api/totp';
 
@@ -11,6 +12,8 @@ import { totpApi } from '../api/totp';
  * code), signs in afresh (a new session, its cookie set), and calls `onDone` so the change is retried.
  */
 export function TotpReauthDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
+  const t = useT();
+  const localize = useLocalize();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [challenge, setChallenge] = useState<string | null>(null);
@@ -54,13 +57,13 @@ export function TotpReauthDialog({ open, onClose, onDone }: { open: boolean; onC
   }
 
   return (
-    <Modal open={open} title="Sign in again" onClose={close} busy={busy} size="sm" description={SECOND_FACTOR_MSG.recentSignInRequired}>
-      <form className="form" onSubmit={onSubmit} noValidate aria-label="Sign in again">
+    <Modal open={open} title={t('security.reauth.title')} onClose={close} busy={busy} size="sm" description={localize(SECOND_FACTOR_MSG.recentSignInRequired)}>
+      <form className="form" onSubmit={onSubmit} noValidate aria-label={t('security.reauth.title')}>
         {problem && <Alert tone="error">{problem}</Alert>}
         {challenge ? (
           <TextField
             key="code"
-            label="Code from your authenticator app (or a recovery code)"
+            label={t('security.reauth.code')}
             autoComplete="one-time-code"
             autoFocus
             value={code}
@@ -69,7 +72,7 @@ export function TotpReauthDialog({ open, onClose, onDone }: { open: boolean; onC
         ) : (
           <TextField
             key="password"
-            label="Password"
+            label={t('common.password')}
             type="password"
             autoComplete="current-password"
             autoFocus
@@ -79,10 +82,10 @@ export function TotpReauthDialog({ open, onClose, onDone }: { open: boolean; onC
         )}
         <div className="totp-card__actions">
           <Button type="submit" loading={busy}>
-            {challenge ? 'Verify' : 'Continue'}
+            {challenge ? t('security.reauth.verify') : t('security.reauth.continue')}
           </Button>
           <Button variant="ghost" onClick={close} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { SECOND_FACTOR_MSG, type TotpEnrolment } from '@kisa/shared';
 import { Alert, Button, TextField } from '@/components/ui';
+import { useT } from '@/lib/i18n';
 import { loadQrCode, qrContent } from '@/lib/qr-encode';
 import { totpApi } from '../api/totp';
 
@@ -9,6 +10,7 @@ import { totpApi } from '../api/totp';
  * to type instead, then a code from the app to confirm; `onConfirmed` gets the recovery codes.
  */
 export function TotpSetup({ enrolment, onConfirmed, onCancel }: { enrolment: TotpEnrolment; onConfirmed: (codes: string[]) => void; onCancel: () => void }) {
+  const t = useT();
   const [qr, setQr] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -39,19 +41,20 @@ export function TotpSetup({ enrolment, onConfirmed, onCancel }: { enrolment: Tot
   }
 
   return (
-    <form className="form totp-setup" onSubmit={onSubmit} noValidate aria-label="Set up the authenticator app">
-      <p className="totp-card__text">Scan this code with your authenticator app (Google Authenticator, 1Password, Authy…), or type the key below.</p>
+    <form className="form totp-setup" onSubmit={onSubmit} noValidate aria-label={t('security.setup.label')}>
+      <p className="totp-card__text">{t('security.setup.scan')}</p>
       {qr ? (
-        <img className="totp-setup__qr" src={qr} alt="QR code for your authenticator app" width={200} height={200} />
+        <img className="totp-setup__qr" src={qr} alt={t('security.setup.qrAlt')} width={200} height={200} />
       ) : (
         <div className="totp-setup__qr" aria-hidden="true" />
       )}
       <p className="totp-card__text">
-        Key: <code className="totp-setup__secret">{enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
+        {t('security.setup.key')}
+        <code className="totp-setup__secret">{enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
       </p>
       {problem && <Alert tone="error">{problem}</Alert>}
       <TextField
-        label="Code from the app"
+        label={t('security.setup.code')}
         autoComplete="one-time-code"
         inputMode="numeric"
         pattern="[0-9]*"
@@ -61,10 +64,10 @@ export function TotpSetup({ enrolment, onConfirmed, onCancel }: { enrolment: Tot
       />
       <div className="totp-card__actions">
         <Button type="submit" loading={busy}>
-          Turn on
+          {t('security.setup.turnOn')}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </form>

@@ -4,6 +4,8 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { DropZone } from '@/components/ui/drop-zone';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
+import { formatDate } from '@/lib/format';
+import { type MessageKey, useT } from '@/lib/i18n';
 
 /**
  * The SAML part of Settings → Single sign-on: what to give the identity provider (Kisa's
@@ -60,10 +62,10 @@ export function samlSettingsInput(value: SamlFieldsValue): {
   };
 }
 
-const SOURCES: readonly [SamlSource, string][] = [
-  ['url', 'Metadata URL'],
-  ['file', 'Metadata file'],
-  ['manual', 'Enter by hand'],
+const SOURCES: readonly [SamlSource, MessageKey][] = [
+  ['url', 'sso.saml.sourceUrl'],
+  ['file', 'sso.saml.sourceFile'],
+  ['manual', 'sso.saml.sourceManual'],
 ];
 
 export function SamlSettingsFields({
@@ -83,6 +85,7 @@ export function SamlSettingsFields({
   error?: string;
   disabled?: boolean;
 }) {
+  const t = useT();
   const id = useId();
   const [fileError, setFileError] = useState<string | undefined>();
   const [file, setFile] = useState<File | null>(null);
@@ -93,7 +96,7 @@ export function SamlSettingsFields({
     setFile(chosen);
     if (!chosen) return set({ metadataXml: '', fileName: '' });
     if (chosen.size > MAX_FILE_BYTES) {
-      setFileError('This file is over 200 KB: it is not SAML metadata.');
+      setFileError(t('sso.saml.fileTooBig'));
       return set({ metadataXml: '', fileName: '' });
     }
     set({ metadataXml: await chosen.text(), fileName: chosen.name });
@@ -102,20 +105,21 @@ export function SamlSettingsFields({
   return (
     <div className="saml-settings">
       <section aria-labelledby={`${id}-sp`}>
-        <h3 id={`${id}-sp`}>Give your identity provider</h3>
-        <p className="field__hint">Add Kisa as a SAML application: give it Kisa’s metadata URL, or these two values. Kisa does not sign its requests.</p>
+        <h3 id={`${id}-sp`}>{t('sso.saml.give')}</h3>
+        <p className="field__hint">{t('sso.saml.giveHint')}</p>
         <dl className="saml-settings__addresses">
           {(
             [
-              ['Metadata URL', addresses.samlMetadataUrl],
-              ['Entity ID (audience)', addresses.samlEntityId],
-              ['Assertion consumer service URL (HTTP-POST)', addresses.samlAcsUrl],
+              [t('sso.saml.metadataUrl'), addresses.samlMetadataUrl],
+              [t('sso.saml.entityIdAudience'), addresses.samlEntityId],
+              [t('sso.saml.acsUrl'), addresses.samlAcsUrl],
             ] as const
           ).map(([label, text]) => (
             <div key={label}>
               <dt>{label}</dt>
               <dd>
-                <span className="mono">{text}</span> <CopyButton text={text} label={`Copy the ${label}`} copiedMessage={`${label} copied.`} />
+                <span className="mono">{text}</span>{' '}
+                <CopyButton text={text} label={t('sso.saml.copyOf', { label })} copiedMessage={t('sso.saml.copiedOf', { label })} />
               </dd>
             </div>
           ))}
@@ -123,28 +127,28 @@ export function SamlSettingsFields({
       </section>
 
       <fieldset disabled={disabled}>
-        <legend>Your identity provider</legend>
+        <legend>{t('sso.saml.yourProvider')}</legend>
         {SOURCES.map(([source, label]) => (
           <label key={source} className="import-radio">
             <input type="radio" name={`${id}-source`} value={source} checked={value.source === source} onChange={() => set({ source })} />
-            {label}
+            {t(label)}
           </label>
         ))}
         {value.source === 'url' && (
           <TextField
-            label="Metadata URL"
+            label={t('sso.saml.metadataUrl')}
             type="url"
             value={value.metadataUrl}
             onChange={(e) => set({ metadataUrl: e.target.value })}
-            hint="Kisa reads it when you save; save again after your provider changes its certificate."
+            hint={t('sso.saml.urlHint')}
             placeholder="https://idp.example.com/saml/metadata"
             error={error}
           />
         )}
         {value.source === 'file' && (
           <DropZone
-            label="Metadata file"
-            hint="The XML file your identity provider offers for download."
+            label={t('sso.saml.sourceFile')}
+            hint={t('sso.saml.fileHint')}
             accept=".xml,application/xml,text/xml,application/samlmetadata+xml"
             file={file}
             onFile={(chosen) => void choose(chosen)}
@@ -154,19 +158,19 @@ export function SamlSettingsFields({
         )}
         {value.source === 'manual' && (
           <>
-            <TextField label="Entity ID (issuer)" value={value.entityId} onChange={(e) => set({ entityId: e.target.value })} />
+            <TextField label={t('sso.saml.entityIdIssuer')} value={value.entityId} onChange={(e) => set({ entityId: e.target.value })} />
             <TextField
-              label="Sign-in URL (HTTP-Redirect)"
+              label={t('sso.saml.signInUrl')}
               type="url"
               value={value.ssoUrl}
               onChange={(e) => set({ ssoUrl: e.target.value })}
               placeholder="https://idp.example.com/saml/sso"
             />
             <TextArea
-              label="Signing certificate"
+              label={t('sso.saml.certificate')}
               value={value.certificate}
               onChange={(e) => set({ certificate: e.target.value })}
-              hint={saved ? 'Leave empty to keep the saved certificates.' : 'PEM (-----BEGIN CERTIFICATE-----) or base64.'}
+              hint={saved ? t('sso.saml.keepCertificates') : t('sso.saml.certificateHint')}
               rows={6}
               className="mono"
               error={error}
@@ -177,12 +181,12 @@ export function SamlSettingsFields({
 
       {saved && saved.certificates.length > 0 && (
         <section aria-labelledby={`${id}-certs`}>
-          <h3 id={`${id}-certs`}>Certificates Kisa trusts</h3>
+          <h3 id={`${id}-certs`}>{t('sso.saml.trusted')}</h3>
           <ul className="saml-settings__certificates">
             {saved.certificates.map((c) => (
               <li key={c.fingerprint}>
-                <span className="mono">SHA-256 {c.fingerprint}</span>
-                {c.notAfter && <span> · expires {new Date(c.notAfter).toLocaleDateString()}</span>}
+                <span className="mono">{`SHA-256 ${c.fingerprint}`}</span>
+                {c.notAfter && <span>{t('sso.saml.expires', { date: formatDate(c.notAfter) })}</span>}
               </li>
             ))}
           </ul>

@@ -5,6 +5,8 @@ import { Alert, Button, Card, TextField } from '@/components/ui';
 import { CopyButton } from '@/components/ui/copy-button';
 import { TextArea } from '@/components/ui/text-area';
 import { apiKey } from '@/lib/api-calls';
+import { useT } from '@/lib/i18n';
+import { richText } from '@/lib/i18n-rich';
 import { useApi } from '@/lib/use-api';
 import { useCan } from '@/lib/use-can';
 import { ssoApi, useSsoSettings } from '../api/sso';
@@ -48,6 +50,7 @@ function formOf(settings: SsoSettings | undefined): FormValue {
  * and the role of people who join through it.
  */
 export function SsoSettingsPage() {
+  const t = useT();
   const allowed = useCan('sso:write');
   const settings = useSsoSettings(allowed);
   const team = useApi(allowed ? apiKey('/api/team') : null);
@@ -64,9 +67,9 @@ export function SsoSettingsPage() {
   if (!allowed) {
     return (
       <>
-        <PageHeader title="Single sign-on" />
+        <PageHeader title={t('sso.title')} />
         <SettingsTabs />
-        <Alert tone="info">Only the team’s owners set up single sign-on.</Alert>
+        <Alert tone="info">{t('sso.ownersOnly')}</Alert>
       </>
     );
   }
@@ -101,7 +104,7 @@ export function SsoSettingsPage() {
         defaultRole: form.defaultRole,
       });
       await settings.mutate(saved, { revalidate: false });
-      setNotice('Saved.');
+      setNotice(t('sso.saved'));
     } catch (error) {
       setProblem(messageOf(error));
     } finally {
@@ -131,7 +134,7 @@ export function SsoSettingsPage() {
 
   return (
     <>
-      <PageHeader title="Single sign-on" description="Your team signs in with its own identity provider (OpenID Connect or SAML)." />
+      <PageHeader title={t('sso.title')} description={t('sso.description')} />
       <SettingsTabs />
       {settings.error && <Alert tone="error">{messageOf(settings.error)}</Alert>}
       {problem && <Alert tone="error">{problem}</Alert>}
@@ -139,7 +142,7 @@ export function SsoSettingsPage() {
       <form className="form sso-settings" onSubmit={save}>
         <Card>
           <fieldset>
-            <legend>Protocol</legend>
+            <legend>{t('sso.protocol')}</legend>
             {(['oidc', 'saml'] as const).map((protocol) => (
               <label key={protocol} className="import-radio">
                 <input type="radio" name="sso-protocol" value={protocol} checked={form.protocol === protocol} onChange={() => set({ protocol })} />
@@ -150,23 +153,28 @@ export function SsoSettingsPage() {
           {form.protocol === 'oidc' && data && (
             <>
               <p className="field__hint">
-                Register Kisa as a web application (authorization code flow) with this redirect URI: <span className="mono">{data.oidcRedirectUrl}</span>{' '}
-                <CopyButton text={data.oidcRedirectUrl} label="Copy the redirect URI" copiedMessage="Redirect URI copied." />
+                {t('sso.oidc.register')}
+                <span className="mono">{data.oidcRedirectUrl}</span>{' '}
+                <CopyButton text={data.oidcRedirectUrl} label={t('sso.oidc.copyRedirect')} copiedMessage={t('sso.oidc.redirectCopied')} />
               </p>
               <TextField
-                label="Issuer URL"
+                label={t('sso.oidc.issuer')}
                 type="url"
                 value={form.oidc.issuer}
                 placeholder="https://idp.example.com"
                 onChange={(e) => set({ oidc: { ...form.oidc, issuer: e.target.value } })}
               />
-              <TextField label="Client ID" value={form.oidc.clientId} onChange={(e) => set({ oidc: { ...form.oidc, clientId: e.target.value } })} />
               <TextField
-                label="Client secret"
+                label={t('sso.oidc.clientId')}
+                value={form.oidc.clientId}
+                onChange={(e) => set({ oidc: { ...form.oidc, clientId: e.target.value } })}
+              />
+              <TextField
+                label={t('sso.oidc.clientSecret')}
                 type="password"
                 autoComplete="off"
                 value={form.oidc.clientSecret}
-                hint={data.config?.oidc?.clientSecretSet ? 'Saved. Leave empty to keep it.' : undefined}
+                hint={data.config?.oidc?.clientSecretSet ? t('sso.oidc.secretSaved') : undefined}
                 onChange={(e) => set({ oidc: { ...form.oidc, clientSecret: e.target.value } })}
               />
             </>
@@ -177,26 +185,23 @@ export function SsoSettingsPage() {
         </Card>
 
         <Card>
-          <TextArea
-            label="E-mail domains"
-            hint="One a line. People with addresses in a verified domain sign in here."
-            rows={3}
-            value={form.domains}
-            onChange={(e) => set({ domains: e.target.value })}
-          />
+          <TextArea label={t('sso.domains')} hint={t('sso.domainsHint')} rows={3} value={form.domains} onChange={(e) => set({ domains: e.target.value })} />
           {(data?.config?.domains ?? []).length > 0 && (
             <ul className="sso-domains">
               {data!.config!.domains.map((d) => (
                 <li key={d.domain}>
-                  <strong>{d.domain}</strong> {d.verified ? '· verified' : '· not verified yet'}
+                  <strong>{d.domain}</strong> {d.verified ? t('sso.domain.verified') : t('sso.domain.notVerified')}
                   {!d.verified && d.txtValue && (
                     <>
                       <p className="field__hint">
-                        Add a TXT record on <span className="mono">{d.txtName}</span>: <span className="mono">{d.txtValue}</span>{' '}
-                        <CopyButton text={d.txtValue} label={`Copy the TXT record of ${d.domain}`} copiedMessage="TXT record copied." />
+                        {richText(t, 'sso.domain.addTxt', {
+                          name: <span className="mono">{d.txtName}</span>,
+                          value: <span className="mono">{d.txtValue}</span>,
+                        })}{' '}
+                        <CopyButton text={d.txtValue} label={t('sso.domain.copyTxt', { domain: d.domain })} copiedMessage={t('sso.domain.txtCopied')} />
                       </p>
                       <Button variant="secondary" onClick={() => void verify(d)}>
-                        Verify {d.domain}
+                        {t('sso.domain.verify', { domain: d.domain })}
                       </Button>
                     </>
                   )}
@@ -209,12 +214,11 @@ export function SsoSettingsPage() {
 
         <Card>
           <label className="check">
-            <input type="checkbox" checked={form.enforced} onChange={(e) => set({ enforced: e.target.checked })} /> Require single sign-on: members can no
-            longer sign in with a password
+            <input type="checkbox" checked={form.enforced} onChange={(e) => set({ enforced: e.target.checked })} /> {t('sso.require')}
           </label>
           {form.enforced && (
             <fieldset>
-              <legend>Owners who keep their password (break-glass)</legend>
+              <legend>{t('sso.breakGlass')}</legend>
               {owners.map((o) => (
                 <label key={o.id} className="check">
                   <input
@@ -230,11 +234,11 @@ export function SsoSettingsPage() {
             </fieldset>
           )}
           <label className="field">
-            <span className="field__label">Role of people who join through single sign-on</span>
+            <span className="field__label">{t('sso.defaultRole')}</span>
             <select value={form.defaultRole} onChange={(e) => set({ defaultRole: e.target.value as SsoDefaultRole })}>
               {SSO_DEFAULT_ROLES.map((r) => (
                 <option key={r} value={r}>
-                  {r === 'member' ? 'Member' : 'Viewer'}
+                  {r === 'member' ? t('sso.role.member') : t('sso.role.viewer')}
                 </option>
               ))}
             </select>
@@ -243,11 +247,11 @@ export function SsoSettingsPage() {
 
         <div className="form-actions">
           <Button type="submit" loading={saving}>
-            Save
+            {t('sso.save')}
           </Button>
           {data?.config && (
             <Button variant="secondary" onClick={() => void turnOff()}>
-              Turn single sign-on off
+              {t('sso.turnOff')}
             </Button>
           )}
         </div>

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { API_KEY_MAX_DAYS, checkApiKeyName, grantableKeyScopes, scopeGroups, scopesOfRole, type CreatedApiKey, type Scope } from '@kisa/shared';
 import { Alert, Button, TextField } from '@/components/ui';
 import { Modal } from '@/components/ui/modal';
+import { useT } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
 import { useMe } from '@/lib/use-me';
 import { keysApi } from '../api/team';
@@ -14,6 +15,7 @@ const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padSt
  * begin with; a key never gets more than your role) and, if it should stop, the last day it works.
  */
 export function ApiKeyCreateDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (key: CreatedApiKey) => void }) {
+  const t = useT();
   const local = useUser();
   const { data: me } = useMe();
   const user = me ?? local;
@@ -46,7 +48,7 @@ export function ApiKeyCreateDialog({ open, onClose, onCreated }: { open: boolean
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const problem = checkApiKeyName(name) ?? (scopes.size === 0 ? 'Choose at least one thing the key may do.' : null);
+    const problem = checkApiKeyName(name) ?? (scopes.size === 0 ? t('team.keyDialog.noScope') : null);
     if (problem) {
       setError(problem);
       nameRef.current?.focus();
@@ -71,27 +73,34 @@ export function ApiKeyCreateDialog({ open, onClose, onCreated }: { open: boolean
     <Modal
       open={open}
       onClose={close}
-      title="Create an API key"
+      title={t('team.keyDialog.title')}
       size="lg"
       initialFocus={nameRef}
       busy={busy}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={`${id}-form`} loading={busy}>
-            Create key
+            {t('team.keyDialog.create')}
           </Button>
         </>
       }
     >
       <form id={`${id}-form`} className="form" onSubmit={submit} noValidate>
         {error && <Alert tone="error">{error}</Alert>}
-        <TextField ref={nameRef} label="Key name" placeholder="e.g. CI deploy" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+        <TextField
+          ref={nameRef}
+          label={t('team.keyDialog.name')}
+          placeholder={t('team.keyDialog.namePlaceholder')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          autoComplete="off"
+        />
         <div className="key-scopes">
-          <p className="field__label">What the key may do</p>
-          <p className="field__hint">Only what your role allows. Your password, sessions, second factors and keys always need you signed in.</p>
+          <p className="field__label">{t('team.keyDialog.may')}</p>
+          <p className="field__hint">{t('team.keyDialog.mayHint')}</p>
           {scopeGroups(grantable).map(([group, list]) => (
             <fieldset key={group} className="key-scopes__group">
               <legend className="key-scopes__name">{group}</legend>
@@ -105,13 +114,13 @@ export function ApiKeyCreateDialog({ open, onClose, onCreated }: { open: boolean
           ))}
         </div>
         <TextField
-          label="Last day it works (optional)"
+          label={t('team.keyDialog.expires')}
           type="date"
           value={expires}
           min={isoDay(new Date(today.getTime() + DAY_MS))}
           max={isoDay(new Date(today.getTime() + (API_KEY_MAX_DAYS - 1) * DAY_MS))}
           onChange={(e) => setExpires(e.target.value)}
-          hint={`Empty: until you revoke it. At most ${API_KEY_MAX_DAYS} days from today.`}
+          hint={t('team.keyDialog.expiresHint', { days: API_KEY_MAX_DAYS })}
         />
       </form>
     </Modal>

@@ -1,6 +1,8 @@
 import type { Member } from '@kisa/shared';
 import { useToast } from '@/components/ui';
 import { ConfirmDialog, useConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useT } from '@/lib/i18n';
+import { richText } from '@/lib/i18n-rich';
 import { teamApi } from '../api/team';
 
 /**
@@ -9,18 +11,15 @@ import { teamApi } from '../api/team';
  * request. Their API keys stay (revoke those under Settings → API keys). `ask(member)` opens it.
  */
 export function useEndMemberSessions() {
+  const t = useT();
   const toast = useToast();
   const ending = useConfirmDialog<Member, { ended: number }>({
     run: (m) => teamApi.endSessions(m.id),
-    done: (m, result) => toast(result.ended === 1 ? `${m.name} was signed out on one device.` : `${m.name} was signed out on ${result.ended} devices.`),
+    done: (m, result) => toast(t('team.endMember.done', { n: result.ended, name: m.name })),
   });
   const dialog = (
-    <ConfirmDialog title="End this member's sessions?" confirmLabel="End sessions" {...ending.dialog}>
-      {ending.item && (
-        <p>
-          <strong>{ending.item.name}</strong> will be signed out everywhere at their next request, and must sign in again. Their API keys keep working.
-        </p>
-      )}
+    <ConfirmDialog title={t('team.endMember.title')} confirmLabel={t('team.endMember.confirm')} {...ending.dialog}>
+      {ending.item && <p>{richText(t, 'team.endMember.text', { name: <strong>{ending.item.name}</strong> })}</p>}
     </ConfirmDialog>
   );
   return { ask: ending.ask, dialog };

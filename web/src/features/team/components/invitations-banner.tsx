@@ -4,6 +4,8 @@ import type { PendingInvitation } from '@kisa/shared';
 import { Button, useToast } from '@/components/ui';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiGet } from '@/lib/api-calls';
+import { useT } from '@/lib/i18n';
+import { richText } from '@/lib/i18n-rich';
 import { setUser } from '@/lib/session';
 import { ME_KEY } from '@/lib/use-me';
 import { invitationsApi, useMeWithInvitations } from '../api/team';
@@ -16,6 +18,7 @@ import './team.css';
  * drops the invitation.
  */
 export function InvitationsBanner() {
+  const t = useT();
   const { data: me, mutate } = useMeWithInvitations();
   const { mutate: mutateAll } = useSWRConfig();
   const toast = useToast();
@@ -49,18 +52,16 @@ export function InvitationsBanner() {
   return (
     <>
       {invitations.length > 0 && (
-        <section className="invitations-banner" aria-label="Team invitations">
+        <section className="invitations-banner" aria-label={t('team.invitations.label')}>
           {invitations.map((i) => (
             <div key={i.id} className="invitations-banner__item">
-              <p>
-                <strong>{i.inviterName}</strong> invited you to join the team <strong>{i.teamName}</strong>.
-              </p>
+              <p>{richText(t, 'team.invitations.invited', { inviter: <strong>{i.inviterName}</strong>, team: <strong>{i.teamName}</strong> })}</p>
               <div className="invitations-banner__actions">
                 <Button onClick={() => setJoining(i)} disabled={busy}>
-                  Accept
+                  {t('team.invitations.accept')}
                 </Button>
                 <Button variant="secondary" onClick={() => void answer(i, 'decline')} disabled={busy}>
-                  Decline
+                  {t('team.invitations.decline')}
                 </Button>
               </div>
             </div>
@@ -69,8 +70,8 @@ export function InvitationsBanner() {
       )}
       <ConfirmDialog
         open={!!joining}
-        title={`Join ${joining?.teamName ?? 'the team'}?`}
-        confirmLabel="Leave my team and join"
+        title={t('team.invitations.joinTitle', { team: joining?.teamName ?? t('team.invitations.theTeam') })}
+        confirmLabel={t('team.invitations.join')}
         tone="primary"
         busy={busy}
         error={error}
@@ -80,8 +81,8 @@ export function InvitationsBanner() {
           setError(null);
         }}
       >
-        <p>You can be in one team at a time: joining moves your account out of your current team.</p>
-        <p className="muted">Links and campaigns of your current team stay with it, and you will no longer see them.</p>
+        <p>{t('team.invitations.oneTeam')}</p>
+        <p className="muted">{t('team.invitations.stays')}</p>
       </ConfirmDialog>
     </>
   );

@@ -5,6 +5,8 @@ import { paths } from '@/config/paths';
 import { AuthLayout } from '@/components/layout';
 import { Alert, Button, Spinner } from '@/components/ui';
 import { apiGet } from '@/lib/api-calls';
+import { useT } from '@/lib/i18n';
+import { richText } from '@/lib/i18n-rich';
 import { getUser, setUser, signOut } from '@/lib/session';
 import { ME_KEY } from '@/lib/use-me';
 import { invitationsApi } from '../api/team';
@@ -23,6 +25,7 @@ type State =
  * confirm that it leaves its current team; anyone holding the link may decline.
  */
 export function InvitePage() {
+  const t = useT();
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -55,9 +58,9 @@ export function InvitePage() {
 
   if (state.kind === 'loading') {
     return (
-      <AuthLayout title="Invitation">
+      <AuthLayout title={t('team.invite.title')}>
         <div className="centered">
-          <Spinner size="lg" label="Loading the invitation" />
+          <Spinner size="lg" label={t('team.invite.loading')} />
         </div>
       </AuthLayout>
     );
@@ -65,11 +68,11 @@ export function InvitePage() {
   if (state.kind === 'error' || state.kind === 'done') {
     const ok = state.kind === 'done';
     return (
-      <AuthLayout title={ok ? 'Invitation' : 'Error'}>
+      <AuthLayout title={ok ? t('team.invite.title') : t('team.invite.error')}>
         <Alert tone={ok ? 'success' : 'error'}>{state.message}</Alert>
         <p className="form__aside">
           <Link className="link" to={ok && state.signedIn ? paths.dashboard : local ? paths.dashboard : paths.signin}>
-            {ok && state.signedIn ? 'Go to your dashboard' : local ? 'Go to your dashboard' : 'Go to sign in'}
+            {ok && state.signedIn ? t('team.invite.dashboard') : local ? t('team.invite.dashboard') : t('team.invite.signin')}
           </Link>
         </p>
       </AuthLayout>
@@ -80,38 +83,38 @@ export function InvitePage() {
   const here = paths.invite(token);
   const signedInAsInvitee = !!local && local.email === invitation.email;
   return (
-    <AuthLayout title={`Join ${invitation.teamName || 'a team'} on Kisa`}>
+    <AuthLayout title={t('team.invite.joinTitle', { team: invitation.teamName || t('team.invite.aTeam') })}>
       <p>
-        <strong>{invitation.inviterName}</strong> invited <strong>{invitation.name}</strong> ({invitation.email}) to join the team{' '}
-        <strong>{invitation.teamName}</strong>. A team shares its short links, campaigns and analytics; its owners can change members' profiles and passwords.
+        {richText(
+          t,
+          'team.invite.invited',
+          { inviter: <strong>{invitation.inviterName}</strong>, name: <strong>{invitation.name}</strong>, team: <strong>{invitation.teamName}</strong> },
+          { email: invitation.email },
+        )}
       </p>
       {error && <Alert tone="error">{error}</Alert>}
       {!invitation.hasAccount && (
         <>
-          <p className="muted">
-            Accepting creates your Kisa account with this e-mail address. You then sign in with the password {invitation.inviterName} chose for you, and may
-            change it with “Forgot password”.
-          </p>
+          <p className="muted">{t('team.invite.newAccount', { inviter: invitation.inviterName })}</p>
           <InviteActions busy={busy} onAccept={() => void answer('accept')} onDecline={() => void answer('decline')}>
-            Accept invitation
+            {t('team.invite.accept')}
           </InviteActions>
         </>
       )}
       {invitation.hasAccount && signedInAsInvitee && (
         <>
-          <p className="muted">
-            You can be in one team at a time: joining moves your account out of your current team. Its links and campaigns stay with it, and you will no longer
-            see them.
-          </p>
+          <p className="muted">{t('team.invite.oneTeam')}</p>
           <InviteActions busy={busy} onAccept={() => void answer('accept', true)} onDecline={() => void answer('decline')}>
-            Leave my team and join {invitation.teamName}
+            {t('team.invite.leaveAndJoin', { team: invitation.teamName })}
           </InviteActions>
         </>
       )}
       {invitation.hasAccount && !signedInAsInvitee && (
         <>
           <p className="muted">
-            {invitation.email} already has a Kisa account. {local ? <>You are signed in as {local.email}. </> : null}Sign in as {invitation.email} to accept.
+            {t('team.invite.hasAccount', { email: invitation.email })}
+            {local ? t('team.invite.signedInAs', { email: local.email }) : null}
+            {t('team.invite.signInToAccept', { email: invitation.email })}
           </p>
           <div className="invite-actions">
             <Button
@@ -121,10 +124,10 @@ export function InvitePage() {
                 navigate(paths.signin, { state: { from: here, email: invitation.email } });
               }}
             >
-              Sign in as {invitation.email}
+              {t('team.invite.signInAs', { email: invitation.email })}
             </Button>
             <Button variant="secondary" onClick={() => void answer('decline')} loading={busy}>
-              Decline
+              {t('team.invite.decline')}
             </Button>
           </div>
         </>
@@ -135,13 +138,14 @@ export function InvitePage() {
 
 /** Accept (labelled by `children`) and Decline, side by side. */
 function InviteActions({ busy, onAccept, onDecline, children }: { busy: boolean; onAccept: () => void; onDecline: () => void; children: ReactNode }) {
+  const t = useT();
   return (
     <div className="invite-actions">
       <Button onClick={onAccept} loading={busy}>
         {children}
       </Button>
       <Button variant="secondary" onClick={onDecline} disabled={busy}>
-        Decline
+        {t('team.invite.decline')}
       </Button>
     </div>
   );

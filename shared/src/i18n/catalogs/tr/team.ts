@@ -1,0 +1,50 @@
+import type { team as en } from '../en/team.js';
+
+export const team: Record<keyof typeof en, string> = {
+  'team.keyDialog.noScope': 'Anahtarın yapabileceği en az bir şey seçin.',
+  'team.keyDialog.title': 'API anahtarı oluşturun',
+  'team.keyDialog.create': 'Anahtar oluştur',
+  'team.keyDialog.name': 'Anahtar adı',
+  'team.keyDialog.namePlaceholder': 'ör. CI dağıtımı',
+  'team.keyDialog.may': 'Anahtarın yapabilecekleri',
+  'team.keyDialog.mayHint':
+    'Yalnızca rolünüzün izin verdikleri. Parolanız, oturumlarınız, ikinci doğrulama adımlarınız ve anahtarlarınız her zaman sizin oturum açmış olmanızı gerektirir.',
+  'team.keyDialog.expires': 'Çalışacağı son gün (isteğe bağlı)',
+  'team.keyDialog.expiresHint': 'Boş: siz iptal edene kadar. Bugünden itibaren en çok {days} gün.',
+  'team.endMember.done': '{n, plural, one {{name} bir cihazda oturumdan çıkarıldı.} other {{name} # cihazda oturumdan çıkarıldı.}}',
+  'team.endMember.title': 'Bu üyenin oturumları sonlandırılsın mı?',
+  'team.endMember.confirm': 'Oturumları sonlandır',
+  'team.endMember.text':
+    '{name} bir sonraki isteğinde her yerde oturumdan çıkarılacak ve yeniden oturum açması gerekecek. API anahtarları çalışmaya devam eder.',
+  'team.invitations.label': 'Takım davetleri',
+  'team.invitations.invited': '{inviter} sizi {team} takımına katılmaya davet etti.',
+  'team.invitations.accept': 'Kabul et',
+  'team.invitations.decline': 'Reddet',
+  'team.invitations.joinTitle': '{team} takımına katılınsın mı?',
+  'team.invitations.theTeam': 'takım',
+  'team.invitations.join': 'Takımımdan ayrıl ve katıl',
+  'team.invitations.oneTeam': 'Aynı anda yalnızca bir takımda olabilirsiniz: katılmak hesabınızı şu anki takımınızdan çıkarır.',
+  'team.invitations.stays': 'Şu anki takımınızın bağlantıları ve kampanyaları takımda kalır; onları artık göremezsiniz.',
+  'team.invite.title': 'Davet',
+  'team.invite.error': 'Hata',
+  'team.invite.loading': 'Davet yükleniyor',
+  'team.invite.dashboard': 'Panonuza gidin',
+  'team.invite.signin': 'Oturum açmaya gidin',
+  'team.invite.joinTitle': 'Kisa’da {team} takımına katılın',
+  'team.invite.aTeam': 'bir takım',
+  'team.invite.invited':
+    '{inviter}, {name} ({email}) kişisini {team} takımına katılmaya davet etti. Bir takım kısa bağlantılarını, kampanyalarını ve analizlerini paylaşır; sahipleri üyelerin profillerini ve parolalarını değiştirebilir.',
+  'team.invite.newAccount':
+    'Kabul etmek bu e-posta adresiyle Kisa hesabınızı oluşturur. Ardından {inviter} adlı kişinin sizin için seçtiği parolayla oturum açarsınız; bu parolayı “Parolanızı mı unuttunuz?” bağlantısıyla değiştirebilirsiniz.',
+  'team.invite.accept': 'Daveti kabul et',
+  'team.invite.oneTeam':
+    'Aynı anda yalnızca bir takımda olabilirsiniz: katılmak hesabınızı şu anki takımınızdan çıkarır. Takımın bağlantıları ve kampanyaları takımda kalır; onları artık göremezsiniz.',
+  'team.invite.leaveAndJoin': 'Takımımdan ayrıl ve {team} takımına katıl',
+  'team.invite.hasAccount': '{email} adresinin zaten bir Kisa hesabı var. ',
+  'team.invite.signedInAs': '{email} olarak oturum açmış durumdasınız. ',
+  'team.invite.signInToAccept': 'Kabul etmek için {email} olarak oturum açın.',
+  'team.invite.signInAs': '{email} olarak oturum aç',
+  'team.invite.decline': 'Reddet',
+  'team.planPage.title': 'Plan',
+  'team.planPage.description': 'Aboneliğiniz ve içerdikleri.',
+};
