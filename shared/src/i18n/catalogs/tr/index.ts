@@ -6,6 +6,7 @@ import { common } from './common.js';
 import { fileHeaders } from './exports.js';
 import { mail } from './mail.js';
 import { alerts } from './alerts.js';
+import { reports } from './reports.js';
 import { messages } from './messages.js';
 import { live } from './live.js';
 import { security } from './security.js';
@@ -21,6 +22,7 @@ export const tr: Catalog = {
   ...analytics,
   ...settings,
   ...alerts,
+  ...reports,
   ...mail,
   ...fileHeaders,
   ...messages,

@@ -9,7 +9,8 @@ import { apiKey } from '@/lib/api-calls';
 import { useApi } from '@/lib/use-api';
 import { reportsApi, useReportSubscription } from '../api/reports';
 import { checkReportForm, inputOf, valuesOf, type ReportFormValues } from '../lib/report-form';
-import { useReportText } from '../lib/report-text';
+import { INTL_LOCALES } from '@kisa/shared/i18n';
+import { useI18n, useLocalize, useT } from '@/lib/i18n';
 import './reports.css';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -20,19 +21,19 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone |
  * Every member chooses their own (viewers too: they read analytics).
  */
 export function ReportsPage() {
-  const { text } = useReportText();
+  const t = useT();
   const subscription = useReportSubscription();
   return (
     <div className="page">
-      <PageHeader title={text.title} description={text.description} />
+      <PageHeader title={t('reports.title')} description={t('reports.description')} />
       <SettingsTabs />
       {subscription.data ? (
         <ReportForm saved={subscription.data} onSaved={(sub) => void subscription.mutate(sub, { revalidate: false })} />
       ) : subscription.error ? (
-        <LoadError title={text.loadError} source={subscription} />
+        <LoadError title={t('reports.loadError')} source={subscription} />
       ) : (
         <Card>
-          <SkeletonRows label={text.title} columns={[1]} rows={3} />
+          <SkeletonRows label={t('reports.title')} columns={[1]} rows={3} />
         </Card>
       )}
     </div>
@@ -40,7 +41,8 @@ export function ReportsPage() {
 }
 
 function ReportForm({ saved, onSaved }: { saved: ReportSubscription; onSaved: (sub: ReportSubscription) => void }) {
-  const { text, locale } = useReportText();
+  const { t, locale } = useI18n();
+  const localize = useLocalize();
   const toast = useToast();
   const [values, setValues] = useState<ReportFormValues>(() => valuesOf(saved));
   const [problem, setProblem] = useState<{ field?: 'campaignId' | 'tagIds'; message: string } | null>(null);
@@ -68,7 +70,7 @@ function ReportForm({ saved, onSaved }: { saved: ReportSubscription; onSaved: (s
     try {
       const sub = await reportsApi.save(inputOf(values, tz));
       onSaved(sub);
-      toast(text.saved);
+      toast(t('reports.saved'));
     } catch (error) {
       setProblem({ message: (error as Error).message });
     } finally {
@@ -76,42 +78,41 @@ function ReportForm({ saved, onSaved }: { saved: ReportSubscription; onSaved: (s
     }
   };
 
-  const day = (d: string) =>
-    new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`));
+  const day = (d: string) => new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`));
   const at = (iso: string) =>
-    new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: saved.tz }).format(new Date(iso));
+    new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: saved.tz }).format(new Date(iso));
   const fieldError = (field: 'campaignId' | 'tagIds') => (problem?.field === field ? ids.error : undefined);
 
   return (
     <Card>
       <form className="reports-form" onSubmit={(e) => void submit(e)} noValidate aria-describedby={problem && !problem.field ? ids.error : undefined}>
         <fieldset className="reports-form__group" aria-describedby={ids.tz}>
-          <legend className="field__label">{text.frequency}</legend>
+          <legend className="field__label">{t('reports.frequency')}</legend>
           {REPORT_FREQUENCIES.map((f) => (
             <label key={f} className="reports-form__choice">
               <input type="radio" name={ids.frequency} value={f} checked={values.frequency === f} onChange={() => change({ frequency: f })} />
-              {text[f]}
+              {t(`reports.frequency.${f}`)}
             </label>
           ))}
           <p id={ids.tz} className="field__hint">
-            {text.timeZone(tz)}
+            {t('reports.timeZone', { tz })}
           </p>
         </fieldset>
 
         {values.frequency !== 'none' && (
           <fieldset className="reports-form__group">
-            <legend className="field__label">{text.scope}</legend>
+            <legend className="field__label">{t('reports.scope')}</legend>
             {(['team', 'campaign', 'tags'] as const).map((kind) => (
               <label key={kind} className="reports-form__choice">
                 <input type="radio" name={ids.scope} value={kind} checked={values.scope === kind} onChange={() => change({ scope: kind })} />
-                {text[kind]}
+                {t(`reports.scope.${kind}`)}
               </label>
             ))}
 
             {values.scope === 'campaign' && (
               <div className={`field${fieldError('campaignId') ? ' field--invalid' : ''}`}>
                 <label className="field__label" htmlFor={ids.campaign}>
-                  {text.campaignLabel}
+                  {t('reports.campaignLabel')}
                 </label>
                 <select
                   id={ids.campaign}
@@ -121,14 +122,14 @@ function ReportForm({ saved, onSaved }: { saved: ReportSubscription; onSaved: (s
                   aria-describedby={fieldError('campaignId')}
                   onChange={(e) => change({ campaignId: e.target.value })}
                 >
-                  <option value="">{text.chooseCampaign}</option>
+                  <option value="">{t('reports.chooseCampaign')}</option>
                   {(campaigns.data ?? []).map((c) => (
                     <option key={c.id} value={c.id}>
                       {c.name}
                     </option>
                   ))}
                 </select>
-                {campaigns.data?.length === 0 && <p className="field__hint">{text.noCampaigns}</p>}
+                {campaigns.data?.length === 0 && <p className="field__hint">{t('reports.noCampaigns')}</p>}
               </div>
             )}
 
@@ -140,8 +141,8 @@ function ReportForm({ saved, onSaved }: { saved: ReportSubscription; onSaved: (s
                 aria-invalid={fieldError('tagIds') ? true : undefined}
                 aria-describedby={fieldError('tagIds')}
               >
-                <legend className="sr-only">{text.tags}</legend>
-                {tags.data?.items.length === 0 && <p className="field__hint">{text.noTags}</p>}
+                <legend className="sr-only">{t('reports.scope.tags')}</legend>
+                {tags.data?.items.length === 0 && <p className="field__hint">{t('reports.noTags')}</p>}
                 {(tags.data?.items ?? []).map((tag) => (
                   <label key={tag.id} className="reports-form__choice">
                     <input
@@ -159,16 +160,20 @@ function ReportForm({ saved, onSaved }: { saved: ReportSubscription; onSaved: (s
 
         {problem && (
           <p id={ids.error} className="field__error" role="alert">
-            {problem.message}
+            {localize(problem.message)}
           </p>
         )}
         <div className="reports-form__actions">
           <Button type="submit" loading={busy}>
-            {text.save}
+            {t('reports.save')}
           </Button>
         </div>
       </form>
-      <Alert tone="info">{saved.nextReport ? text.next(day(saved.nextReport.from), day(saved.nextReport.to), at(saved.nextReport.sendAfter)) : text.off}</Alert>
+      <Alert tone="info">
+        {saved.nextReport
+          ? t('reports.next', { from: day(saved.nextReport.from), to: day(saved.nextReport.to), at: at(saved.nextReport.sendAfter) })
+          : t('reports.off')}
+      </Alert>
     </Card>
   );
 }

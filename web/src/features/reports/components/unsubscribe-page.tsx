@@ -4,7 +4,7 @@ import { AuthLayout } from '@/components/layout';
 import { Alert, Button } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { reportsApi } from '../api/reports';
-import { useReportText } from '../lib/report-text';
+import { useLocalize, useT } from '@/lib/i18n';
 
 /**
  * /e/reports/unsubscribe?token=… — where a report mail's unsubscribe link leads a browser (the
@@ -12,7 +12,8 @@ import { useReportText } from '../lib/report-text';
  * open every link unsubscribe nobody. No sign-in: the signed token is the proof.
  */
 export function ReportsUnsubscribePage() {
-  const { text } = useReportText();
+  const t = useT();
+  const localize = useLocalize();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'done' } | { kind: 'error'; message: string }>({ kind: 'idle' });
@@ -28,17 +29,17 @@ export function ReportsUnsubscribePage() {
   };
 
   return (
-    <AuthLayout title={text.unsubscribeTitle} footer={<Link to={paths.reports}>{text.settingsLink}</Link>}>
+    <AuthLayout title={t('reports.unsubscribeTitle')} footer={<Link to={paths.reports}>{t('reports.settingsLink')}</Link>}>
       {!token ? (
-        <Alert tone="error">{text.noToken}</Alert>
+        <Alert tone="error">{t('reports.noToken')}</Alert>
       ) : state.kind === 'done' ? (
-        <Alert tone="success">{text.unsubscribed}</Alert>
+        <Alert tone="success">{t('reports.unsubscribed')}</Alert>
       ) : (
         <>
-          <p>{text.unsubscribeIntro}</p>
-          {state.kind === 'error' && <Alert tone="error">{state.message}</Alert>}
+          <p>{t('reports.unsubscribeIntro')}</p>
+          {state.kind === 'error' && <Alert tone="error">{localize(state.message)}</Alert>}
           <Button block loading={state.kind === 'busy'} onClick={() => void confirm()}>
-            {text.unsubscribe}
+            {t('reports.unsubscribe')}
           </Button>
         </>
       )}

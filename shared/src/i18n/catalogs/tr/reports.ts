@@ -1,0 +1,31 @@
+import type { reports as en } from '../en/reports.js';
+
+export const reports: Record<keyof typeof en, string> = {
+  'reports.title': 'E-posta raporları',
+  'reports.description':
+    'Tıklamaların özeti e-postanızda: toplamlar, önceki döneme göre değişim, en çok tıklanan bağlantılar, ülkeler, cihazlar ve dönüşümler, grafiğiyle.',
+  'reports.frequency': 'Ne sıklıkla',
+  'reports.frequency.none': 'Rapor yok',
+  'reports.frequency.weekly': 'Haftalık (her pazartesi, önceki hafta için)',
+  'reports.frequency.monthly': 'Aylık (her ayın 1’inde, önceki ay için)',
+  'reports.scope': 'Rapor neyi kapsasın',
+  'reports.scope.team': 'Takımın tüm bağlantıları',
+  'reports.scope.campaign': 'Bir kampanya',
+  'reports.scope.tags': 'Bu etiketlerden birini taşıyan bağlantılar',
+  'reports.campaignLabel': 'Kampanya',
+  'reports.chooseCampaign': 'Bir kampanya seçin',
+  'reports.noCampaigns': 'Takımın henüz kampanyası yok.',
+  'reports.noTags': 'Takımın henüz etiketi yok.',
+  'reports.timeZone': 'Haftalar ve aylar sizin saat diliminize göre işler: {tz}.',
+  'reports.save': 'Kaydet',
+  'reports.saved': 'Rapor ayarları kaydedildi',
+  'reports.next': 'Sonraki rapor: {from} – {to}, {at} tarihinde gönderilir.',
+  'reports.off': 'Rapor almıyorsunuz.',
+  'reports.loadError': 'Rapor ayarlarınız yüklenemedi',
+  'reports.unsubscribeTitle': 'Kisa raporlarından çık',
+  'reports.unsubscribeIntro': 'Bu bağlantının geldiği e-posta raporlarını artık almayacaksınız. Dilediğiniz zaman Ayarlar’dan yeniden seçebilirsiniz.',
+  'reports.unsubscribe': 'Abonelikten çık',
+  'reports.unsubscribed': 'Tamam: artık Kisa raporlarını almayacaksınız.',
+  'reports.noToken': 'Bu abonelikten çıkma bağlantısı eksik. Rapor e-postasındaki bağlantıyı kullanın ya da raporlarınızı Ayarlar’dan değiştirin.',
+  'reports.settingsLink': 'Rapor ayarları',
+};
