@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { TAG_NAME_MAX, type Tag, type TagColor } from '@kisa/shared';
 import { Button, TextField } from '@/components/ui';
 import { TagChip } from '@/components/tags/tag-chip';
+import { useT } from '@/lib/i18n';
 import { useFormError } from '@/lib/use-form';
 import { checkNewTagName } from '../lib/tag-text';
 import { ColourChoice } from './colour-choice';
@@ -34,6 +35,7 @@ export function TagForm({
   actions?: ReactNode;
   autoFocus?: boolean;
 }) {
+  const t = useT();
   const [name, setName] = useState(initial.name);
   const [color, setColor] = useState<TagColor>(initial.color);
   const { errors, fail, clear, fieldChanged } = useFormError<'name'>();
@@ -69,14 +71,14 @@ export function TagForm({
     <form id={id} className="tag-form" onSubmit={(e) => void submit(e)} noValidate aria-label={label}>
       <TextField
         ref={input}
-        label="Name"
+        label={t('tags.form.name')}
         name="name"
         value={name}
         maxLength={TAG_NAME_MAX * 4}
         autoComplete="off"
         autoFocus={autoFocus}
-        placeholder="e.g. İndirim Kasım"
-        hint={`Up to ${TAG_NAME_MAX} characters; letters of any language and emoji welcome, commas not.`}
+        placeholder={t('tags.form.namePlaceholder')}
+        hint={t('tags.form.nameHint', { max: TAG_NAME_MAX })}
         error={errors.name}
         onChange={(e) => {
           setName(e.target.value);
@@ -87,8 +89,8 @@ export function TagForm({
       <ColourChoice name={radioName} value={color} onChange={setColor} disabled={busy} />
       <div className="tag-form__footer">
         <span className="tag-form__preview">
-          <span className="muted">Preview</span>
-          <TagChip tag={{ id: 'preview', name: name.trim() || 'Tag name', color }} />
+          <span className="muted">{t('tags.form.preview')}</span>
+          <TagChip tag={{ id: 'preview', name: name.trim() || t('tags.form.previewName'), color }} />
         </span>
         <div className="tag-form__actions">
           {actions}

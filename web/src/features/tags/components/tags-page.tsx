@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { TAGS_PER_LINK_MAX, TAGS_PER_TEAM_MAX, type Tag } from '@kisa/shared';
+import { BULK_TAGS_COLUMN, TAGS_PER_LINK_MAX, TAGS_PER_TEAM_MAX, type Tag } from '@kisa/shared';
 import { PageHeader, SettingsTabs } from '@/components/layout';
 import { Alert, Card, useToast } from '@/components/ui';
 import { ConfirmDialog, useConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -11,7 +11,7 @@ import { ListPending } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { TagChip } from '@/components/tags/tag-chip';
 import { paths } from '@/config/paths';
-import { formatCount } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useCan } from '@/lib/use-can';
 import { tagFilterSearch } from '@/components/tags/tag-filter';
 import { nextTagColour } from '@/components/tags/tag-colours';
@@ -31,6 +31,7 @@ import './tags.css';
  */
 export function TagsPage() {
   // Members create, rename and recolour; owners and admins delete; viewers look.
+  const t = useT();
   const canWrite = useCan('tags:write');
   const canDelete = useCan('tags:delete');
   const tags = useTeamTags();
@@ -46,7 +47,7 @@ export function TagsPage() {
   const removal = useConfirmDialog<Tag>({
     run: (tag) => tagsApi.remove(tag.id),
     done: ({ id, name }) => {
-      toast(`The tag “${name}” has been deleted.`);
+      toast(t('tags.deleted', { name }));
       void tags.mutate((current) => withoutTag(current, id), { revalidate: false });
       // Its row (and the Delete button) is gone: the focus goes to the list's heading.
       setTimeout(() => listHeading.current?.focus(), 0);
@@ -58,36 +59,30 @@ export function TagsPage() {
   let body: ReactNode;
   if (!list) {
     body = (
-      <ListPending
-        className="tags-card__state"
-        source={tags}
-        errorTitle="Your tags could not be loaded"
-        label="Loading your tags"
-        columns={[120, '30%', 90]}
-        rows={3}
-      />
+      <ListPending className="tags-card__state" source={tags} errorTitle={t('tags.loadError')} label={t('tags.loading')} columns={[120, '30%', 90]} rows={3} />
     );
   } else if (items.length === 0) {
     body = (
-      <EmptyState icon={<Icon name="tag" size={30} />} title="No tags yet">
+      <EmptyState icon={<Icon name="tag" size={30} />} title={t('tags.emptyTitle')}>
         <p>
-          Tags are your team's labels for links — a campaign, a channel, a client, a season. Put up to {TAGS_PER_LINK_MAX} on a link when you create or edit it,
-          or in a bulk file's <code>tags</code> column, then filter the dashboard by them.
+          {t('tags.emptyBefore', { max: TAGS_PER_LINK_MAX })}
+          <code>{BULK_TAGS_COLUMN}</code>
+          {t('tags.emptyAfter')}
         </p>
-        <p>Create your first tag above, or type a new name in a link's Tags field.</p>
+        <p>{t('tags.emptyCreate')}</p>
       </EmptyState>
     );
   } else {
     body = (
       <DataTable
-        caption={`Your team's ${items.length === 1 ? 'tag' : `${formatCount(items.length)} tags`}, by name`}
+        caption={t('tags.caption', { n: items.length })}
         className="tags-table"
         stacked
         columns={[
-          { label: 'Tag' },
-          { label: 'Links', kind: 'numeric' },
-          { label: 'Created' },
-          { label: <span className="sr-only">Actions</span>, kind: 'actions' },
+          { label: t('tags.col.tag') },
+          { label: t('tags.col.links'), kind: 'numeric' },
+          { label: t('tags.col.created') },
+          { label: <span className="sr-only">{t('tags.col.actions')}</span>, kind: 'actions' },
         ]}
       >
         {items.map((tag) => (
@@ -95,31 +90,31 @@ export function TagsPage() {
             <td>
               <TagChip tag={tag} />
             </td>
-            <td className="dt-num" data-label="Links">
+            <td className="dt-num" data-label={t('tags.col.links')}>
               {tag.links === 0 ? (
-                <span className="muted">No links</span>
+                <span className="muted">{linksText(0)}</span>
               ) : (
                 <RouterLink
                   to={`${paths.dashboard}${tagFilterSearch([tag.id])}`}
                   className="tags-table__count"
-                  aria-label={`${linksText(tag.links)} tagged ${tag.name}: show them on the dashboard`}
+                  aria-label={t('tags.linksShow', { links: linksText(tag.links), name: tag.name })}
                 >
                   {linksText(tag.links)}
                 </RouterLink>
               )}
             </td>
-            <td className="nowrap" data-label="Created">
+            <td className="nowrap" data-label={t('tags.col.created')}>
               <DateText iso={tag.createdAt} />
             </td>
             <td className="dt-actions">
               <div className="row-actions">
                 {canWrite && (
-                  <RowAction label={`Edit tag ${tag.name}`} onClick={() => setEditing(tag)}>
+                  <RowAction label={t('tags.edit', { name: tag.name })} onClick={() => setEditing(tag)}>
                     <Icon name="edit" />
                   </RowAction>
                 )}
                 {canDelete && (
-                  <RowAction label={`Delete tag ${tag.name}`} tone="danger" onClick={() => removal.ask(tag)}>
+                  <RowAction label={t('tags.delete', { name: tag.name })} tone="danger" onClick={() => removal.ask(tag)}>
                     <Icon name="trash" />
                   </RowAction>
                 )}
@@ -133,30 +128,30 @@ export function TagsPage() {
 
   return (
     <div className="page">
-      <PageHeader title="Tags" description="Label your team's links, then find them by label: on the dashboard, in bulk files and through the API." />
+      <PageHeader title={t('tags.title')} description={t('tags.description')} />
       <SettingsTabs />
       <ViewOnlyNotice scope="tags:write" />
       {canWrite && (
         <Card aria-labelledby="add-tag-title">
           <div className="section-head">
             <div>
-              <h2 id="add-tag-title">Create a tag</h2>
-              <p className="muted">Every member of the team can create, rename and recolour tags; only owners and admins can delete them.</p>
+              <h2 id="add-tag-title">{t('tags.createTitle')}</h2>
+              <p className="muted">{t('tags.createNote')}</p>
             </div>
           </div>
           {full ? (
-            <Alert tone="info">Your team has {formatCount(TAGS_PER_TEAM_MAX)} tags, the most a team can have: delete one to make room.</Alert>
+            <Alert tone="info">{t('tags.full', { max: TAGS_PER_TEAM_MAX })}</Alert>
           ) : (
             <TagForm
               id="create-tag-form"
-              label="Create a tag"
+              label={t('tags.createTitle')}
               tags={list?.items ?? []}
-              initial={{ name: '', color: nextTagColour((list?.items ?? []).map((t) => t.color)) }}
-              submitLabel="Create tag"
+              initial={{ name: '', color: nextTagColour((list?.items ?? []).map((tag) => tag.color)) }}
+              submitLabel={t('tags.createSubmit')}
               onSubmit={async (name, color) => {
                 const tag = await tagsApi.create({ name, color });
                 changed(tag);
-                toast(`The tag “${tag.name}” has been created.`);
+                toast(t('tags.created', { name: tag.name }));
                 return true;
               }}
             />
@@ -167,9 +162,9 @@ export function TagsPage() {
       <Card padded={false} className="tags-card" aria-labelledby="tags-title" aria-busy={!list && !tags.error}>
         <div className="card__toolbar">
           <h2 id="tags-title" ref={listHeading} tabIndex={-1} className="card__title">
-            Your tags
+            {t('tags.listTitle')}
           </h2>
-          {list && items.length > 0 && <span className="muted">{items.length === 1 ? '1 tag' : `${formatCount(items.length)} tags`}</span>}
+          {list && items.length > 0 && <span className="muted">{t('tags.count', { n: items.length })}</span>}
         </div>
         {body}
       </Card>
@@ -177,21 +172,21 @@ export function TagsPage() {
       <Modal
         open={!!editing}
         onClose={() => setEditing(null)}
-        title={editing ? `Edit tag “${editing.name}”` : 'Edit tag'}
-        description="Its links show the new name and colour at once."
+        title={editing ? t('tags.editTitleNamed', { name: editing.name }) : t('tags.editTitle')}
+        description={t('tags.editDescription')}
       >
         {editing && (
           <TagForm
             id="edit-tag-form"
-            label="Edit tag"
+            label={t('tags.editTitle')}
             tags={list?.items ?? []}
             initial={{ name: editing.name, color: editing.color }}
             except={editing.id}
-            submitLabel="Save"
+            submitLabel={t('common.save')}
             autoFocus
             actions={
               <button type="button" className="btn btn--secondary btn--md" onClick={() => setEditing(null)}>
-                <span>Cancel</span>
+                <span>{t('common.cancel')}</span>
               </button>
             }
             onSubmit={async (name, color) => {
@@ -199,7 +194,7 @@ export function TagsPage() {
               if (patch) {
                 const tag = await tagsApi.update(editing.id, patch);
                 changed(tag);
-                toast(`The tag “${tag.name}” has been saved.`);
+                toast(t('tags.saved', { name: tag.name }));
               }
               setEditing(null);
               return false;
@@ -208,8 +203,12 @@ export function TagsPage() {
         )}
       </Modal>
 
-      <ConfirmDialog title={deleting ? `Delete the tag “${deleting.name}”?` : 'Delete tag?'} confirmLabel="Delete tag" {...removal.dialog}>
-        {deleting && <p>{deleteTagText(items.find((t) => t.id === deleting.id) ?? deleting)}</p>}
+      <ConfirmDialog
+        title={deleting ? t('tags.deleteTitleNamed', { name: deleting.name }) : t('tags.deleteTitle')}
+        confirmLabel={t('tags.deleteConfirm')}
+        {...removal.dialog}
+      >
+        {deleting && <p>{deleteTagText(items.find((tag) => tag.id === deleting.id) ?? deleting)}</p>}
       </ConfirmDialog>
     </div>
   );

@@ -1,5 +1,5 @@
 import { checkTagName, normalizeTagName, TAG_MSG, tagNameKey, type Tag } from '@kisa/shared';
-import { formatCount } from '@/lib/format';
+import { translateNow } from '@/lib/i18n';
 
 /**
  * The Tags screen's words and checks. Pure; unit-tested.
@@ -17,21 +17,14 @@ export function checkNewTagName(name: string, tags: readonly Tag[], except?: str
   return tags.some((t) => t.id !== except && tagNameKey(t.name) === key) ? TAG_MSG.nameTaken : null;
 }
 
-/** A count of links as the list shows it: 'No links', '1 link', '1.250 links'. */
+/** A count of links as the list shows it: 'No links', '1 link', '1,250 links' (in the language shown). */
 export function linksText(count: number): string {
-  if (count === 0) return 'No links';
-  return `${formatCount(count)} ${count === 1 ? 'link' : 'links'}`;
+  return translateNow('tags.links', { n: count });
 }
 
 /** What deleting a tag does, said in its confirmation. */
 export function deleteTagText(tag: Tag): string {
-  const from =
-    tag.links === 0
-      ? 'No link carries it.'
-      : tag.links === 1
-        ? 'It comes off the 1 link that carries it; the link itself stays.'
-        : `It comes off the ${linksText(tag.links)} that carry it; the links themselves stay.`;
-  return `${from} This cannot be undone.`;
+  return translateNow('tags.deleteText', { n: tag.links });
 }
 
 /** The team's tags by name, as people read them (Turkish collation: ç after c, İ and ı as letters). */
