@@ -1,14 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import {
-  DEFAULT_LOCALE,
-  isLocale,
-  localeFromLanguages,
-  messageKeyOf,
-  type Locale,
-  type MessageKey,
-  type MessageValues,
-  type Translate,
-} from '@kisa/shared/i18n';
+import { DEFAULT_LOCALE, isLocale, localeFromLanguages, messageOf, type Locale, type MessageKey, type MessageValues, type Translate } from '@kisa/shared/i18n';
 import { useUser } from './session';
 
 /**
@@ -54,15 +45,16 @@ export function translatedRecord<K extends string>(keys: Readonly<Record<K, Mess
 }
 
 /**
- * A spec message (English, as forms check and the API's problems say it) in the language shown:
- * its catalog text when it is one of the spec's messages, else the text itself.
+ * A message (English, as forms check and the API's problems say it: shared MSG and the other
+ * catalogues, values inside included) in the language shown: its catalog text, with the values
+ * it carries, when it is one of them, else the text itself.
  */
 export function localizeMessage(text: string): string;
 export function localizeMessage(text: string | null): string | null;
 export function localizeMessage(text: string | null): string | null {
   if (text === null || active.locale === 'en') return text;
-  const key = messageKeyOf(text);
-  return key ? active.t(key) : text;
+  const found = messageOf(text);
+  return found ? active.t(found.key, found.values) : text;
 }
 
 function storedLocale(): Locale | null {

@@ -1,5 +1,8 @@
 import { escapeIcu } from '../../translator.js';
-import { VALIDATION_TEXTS, type ValidationKey } from '../../validation-keys.js';
+import { englishFunctionTexts, validationTexts, type ValidationKey } from '../../validation-keys.js';
 
-/** The spec's messages (shared MSG) as `msg.<name>`: English is MSG's own text, verbatim. */
-export const messages = Object.fromEntries(VALIDATION_TEXTS.map(([key, text]) => [key, escapeIcu(text)])) as Record<ValidationKey, string>;
+/** The messages forms and the API say (shared MSG and the other catalogues) as `msg.…`: English is their own text, verbatim. */
+export const messages = {
+  ...Object.fromEntries(validationTexts().map(([key, text]) => [key, escapeIcu(text)])),
+  ...englishFunctionTexts(),
+} as Record<ValidationKey, string>;

@@ -9,6 +9,8 @@ import { alerts } from './alerts.js';
 import { reports } from './reports.js';
 import { messages } from './messages.js';
 import { live } from './live.js';
+import { shares } from './shares.js';
+import { health } from './health.js';
 import { security } from './security.js';
 import { team } from './team.js';
 import { sso } from './sso.js';
@@ -27,6 +29,8 @@ export const tr: Catalog = {
   ...fileHeaders,
   ...messages,
   ...live,
+  ...shares,
+  ...health,
   ...security,
   ...team,
   ...sso,

@@ -1,8 +1,12 @@
 import { escapeIcu } from '../../translator.js';
 import type { ValidationKey } from '../../validation-keys.js';
+import { catalogueMessages } from './messages-catalogues.js';
+import { functionMessages } from './messages-functions.js';
 
-/** The spec's messages in Turkish, by the key of their English text (validation-keys.ts). */
+/** The messages forms and the API say, in Turkish, by the key of their English text (validation-keys.ts): the spec's MSG here, the other catalogues' and those with values beside. */
 export const messages: Record<ValidationKey, string> = {
+  ...catalogueMessages,
+  ...functionMessages,
   'msg.allFieldsRequired': 'Tüm alanlar zorunludur',
   'msg.invalidEmail': 'Geçersiz e-posta',
   'msg.passwordsDoNotMatch': 'Parolalar eşleşmiyor',

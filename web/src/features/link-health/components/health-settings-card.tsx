@@ -4,6 +4,7 @@ import { Alert, Button, Card, TextField, useToast } from '@/components/ui';
 import { LoadError } from '@/components/ui/load-error';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { checkLinkTarget } from '@/lib/short-links';
 import { useCan } from '@/lib/use-can';
 import { saveLinkHealthSettings, useLinkHealthSettings, useTeamMembers } from '../api/link-health';
@@ -14,6 +15,7 @@ import { saveLinkHealthSettings, useLinkHealthSettings, useTeamMembers } from '.
  * who always are. Owners and admins save them; everyone else reads them, the fields disabled.
  */
 export function HealthSettingsCard() {
+  const t = useT();
   const settings = useLinkHealthSettings();
   const canWrite = useCan('team:write');
   const members = useTeamMembers(true);
@@ -41,9 +43,9 @@ export function HealthSettingsCard() {
       const body: LinkHealthSettings = { fallbackUrl: value || null, notify };
       const saved = await saveLinkHealthSettings(body);
       void settings.mutate(saved, { revalidate: false });
-      toast('Link health settings saved.');
+      toast(t('health.settings.saved'));
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'The settings could not be saved. Please try again.');
+      setError(err instanceof ApiError ? err.message : t('health.settings.saveFailed'));
     } finally {
       setBusy(false);
     }
@@ -54,31 +56,29 @@ export function HealthSettingsCard() {
     <Card aria-labelledby="health-settings-title">
       <div className="section-head">
         <div>
-          <h2 id="health-settings-title">When a link breaks</h2>
-          <p className="muted">
-            Owners are always told by mail, once per incident. A link's own fallback URL (in its editor, Target tab) comes before the team's.
-          </p>
+          <h2 id="health-settings-title">{t('health.settings.title')}</h2>
+          <p className="muted">{t('health.settings.intro')}</p>
         </div>
       </div>
       {settings.error ? (
-        <LoadError title="The settings could not be loaded" source={settings} />
+        <LoadError title={t('health.settings.loadError')} source={settings} />
       ) : !settings.data ? (
-        <SkeletonRows label="Loading the settings" columns={['60%']} rows={2} />
+        <SkeletonRows label={t('health.settings.loading')} columns={['60%']} rows={2} />
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Link health settings">
+        <form onSubmit={submit} noValidate aria-label={t('health.settings.label')}>
           {error && (
             <Alert tone="error" id={errorId}>
               {error}
             </Alert>
           )}
           <TextField
-            label="Team fallback URL"
+            label={t('health.settings.fallback')}
             name="fallbackUrl"
             inputMode="url"
             spellCheck={false}
             autoComplete="off"
             placeholder="https://example.com/we-will-be-right-back"
-            hint="While a link's destination is broken, its visitors go here instead, and back to the destination once it recovers. Empty: no fallback."
+            hint={t('health.settings.fallbackHint')}
             value={fallback}
             disabled={!canWrite || busy}
             error={!!error}
@@ -89,9 +89,9 @@ export function HealthSettingsCard() {
             }}
           />
           <fieldset className="health-settings__notify">
-            <legend>Also tell by mail</legend>
+            <legend>{t('health.settings.notify')}</legend>
             {others.length === 0 ? (
-              <p className="muted">Nobody else: the team has no members besides its owners.</p>
+              <p className="muted">{t('health.settings.nobody')}</p>
             ) : (
               others.map((m) => (
                 <label key={m.id} className="health-settings__check">
@@ -108,7 +108,7 @@ export function HealthSettingsCard() {
           </fieldset>
           {canWrite && (
             <Button type="submit" loading={busy}>
-              Save settings
+              {t('health.settings.save')}
             </Button>
           )}
         </form>

@@ -10,6 +10,7 @@ import { Icon } from '@/components/ui/icon';
 import { ListPending } from '@/components/ui/load-error';
 import { StatusPill } from '@/components/ui/status-pill';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 import { useLinkHealth } from '../api/link-health';
 import { durationText, orderRows, stateLabel, summaryText } from '../lib/health-text';
 import { HealthSettingsCard } from './health-settings-card';
@@ -22,6 +23,7 @@ import './link-health.css';
  * told of a broken link besides its owners.
  */
 export function LinkHealthPage() {
+  const t = useT();
   const health = useLinkHealth();
   const rows = health.data ? orderRows(health.data.items) : [];
 
@@ -31,28 +33,30 @@ export function LinkHealthPage() {
       <ListPending
         className="link-health__state"
         source={health}
-        errorTitle="Link health could not be loaded"
-        label="Loading link health"
+        errorTitle={t('health.page.loadError')}
+        label={t('health.page.loading')}
         columns={['30%', 110, 120, '30%']}
         rows={3}
       />
     );
   } else if (rows.length === 0) {
     body = (
-      <EmptyState icon={<Icon name="check" size={30} />} title="Every destination answers">
-        <p>
-          Kisa checks each active link's destinations — busy links hourly, quiet ones daily. A link whose destination fails two checks in a row is listed here,
-          and its owners are told once; a certificate that expires within 14 days is listed too.
-        </p>
+      <EmptyState icon={<Icon name="check" size={30} />} title={t('health.page.empty')}>
+        <p>{t('health.page.emptyHint')}</p>
       </EmptyState>
     );
   } else {
     body = (
       <DataTable
-        caption={`Links needing attention: ${summaryText(rows)}`}
+        caption={t('health.table.caption', { summary: summaryText(rows) })}
         className="link-health-table"
         stacked
-        columns={[{ label: 'Link' }, { label: 'State' }, { label: 'Last check' }, { label: 'What the check met' }]}
+        columns={[
+          { label: t('health.table.link') },
+          { label: t('health.table.state') },
+          { label: t('health.table.lastCheck') },
+          { label: t('health.table.met') },
+        ]}
       >
         {rows.map((row) => (
           <tr key={row.linkId} data-link-id={row.linkId}>
@@ -60,24 +64,24 @@ export function LinkHealthPage() {
               <RouterLink to={paths.editTab('target', row.linkId)}>{row.title || row.shortUrl}</RouterLink>
               <div className="muted small">{displayUrl(row.longUrl)}</div>
             </td>
-            <td data-label="State">
+            <td data-label={t('health.table.state')}>
               <StatusPill tone={row.health.state === 'broken' ? 'danger' : 'warning'}>{stateLabel(row.health)}</StatusPill>
               <div className="muted small">
-                since <DateText iso={row.health.since} /> ({durationText(row.health.since)})
+                {t('health.table.since')} <DateText iso={row.health.since} /> ({durationText(row.health.since)})
               </div>
-              {row.health.fallbackActive && <div className="small">Visitors go to the team's fallback URL</div>}
+              {row.health.fallbackActive && <div className="small">{t('health.table.fallbackActive')}</div>}
             </td>
-            <td className="nowrap" data-label="Last check">
-              {row.health.checkedAt ? <DateText iso={row.health.checkedAt} /> : <span className="muted">Not recorded</span>}
+            <td className="nowrap" data-label={t('health.table.lastCheck')}>
+              {row.health.checkedAt ? <DateText iso={row.health.checkedAt} /> : <span className="muted">{t('health.table.notRecorded')}</span>}
             </td>
-            <td data-label="What the check met">
+            <td data-label={t('health.table.met')}>
               {row.health.error ? (
                 <>
                   {row.health.error.message}
                   <div className="muted small">{displayUrl(row.health.error.url)}</div>
                 </>
               ) : (
-                <span className="muted">Nothing</span>
+                <span className="muted">{t('health.table.nothing')}</span>
               )}
             </td>
           </tr>
@@ -88,15 +92,12 @@ export function LinkHealthPage() {
 
   return (
     <div className="page">
-      <PageHeader
-        title="Link health"
-        description="Destinations that stopped working, before your visitors tell you: checked on a schedule sized to each link's traffic."
-      />
+      <PageHeader title={t('health.page.title')} description={t('health.page.description')} />
       <SettingsTabs />
       <Card padded={false} aria-labelledby="link-health-title" aria-busy={!health.data && !health.error}>
         <div className="card__toolbar">
           <h2 id="link-health-title" className="card__title">
-            Links needing attention
+            {t('health.page.heading')}
           </h2>
           {rows.length > 0 && <span className="muted">{summaryText(rows)}</span>}
         </div>

@@ -1,5 +1,6 @@
 import type { LinkHealthRow } from '@kisa/shared';
 import { describe, expect, it } from 'vitest';
+import { inLanguage } from '@/lib/test-support/language';
 import { durationText, orderRows, stateLabel, summaryText } from './health-text';
 
 const row = (linkId: string, state: 'broken' | 'warning', since: string): LinkHealthRow => ({
@@ -27,5 +28,20 @@ describe('link health text', () => {
     expect(durationText('2026-01-10T11:59:30.000Z', now)).toBe('for a minute');
     expect(durationText('2026-01-10T09:00:00.000Z', now)).toBe('for 3 hours');
     expect(durationText('2026-01-07T12:00:00.000Z', now)).toBe('for 3 days');
+  });
+});
+
+describe('link health text in Turkish', () => {
+  inLanguage('tr');
+
+  it('says the state, the count and the duration in Turkish', () => {
+    const rows = [
+      row('b', 'broken', '2026-01-02T00:00:00.000Z'),
+      row('w1', 'warning', '2026-01-01T00:00:00.000Z'),
+      row('w2', 'warning', '2026-01-01T00:00:00.000Z'),
+    ];
+    expect(summaryText(rows)).toBe('1 bozuk bağlantı, 2 sertifika uyarısı');
+    expect(stateLabel({ state: 'broken' })).toBe('Bozuk');
+    expect(durationText('2026-01-07T12:00:00.000Z', Date.parse('2026-01-10T12:00:00.000Z'))).toBe('3 gündür');
   });
 });

@@ -1,18 +1,19 @@
 import type { LinkHealth, LinkHealthRow } from '@kisa/shared';
+import { translateNow } from '@/lib/i18n';
 
-/** What a Link health row says in words: its state, since when, what the last check met. */
+/** What a Link health row says in words (in the language shown): its state, since when, what the last check met. */
 
 export function stateLabel(health: Pick<LinkHealth, 'state'>): string {
-  return health.state === 'broken' ? 'Broken' : health.state === 'warning' ? 'Certificate expiring' : 'Healthy';
+  return translateNow('health.state', { state: health.state });
 }
 
 /** "for 3 hours", "for 2 days": how long a state has held at `now`. */
 export function durationText(sinceIso: string, now = Date.now()): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(sinceIso)) / 60_000));
-  if (minutes < 60) return minutes <= 1 ? 'for a minute' : `for ${minutes} minutes`;
+  if (minutes < 60) return translateNow('health.duration.minutes', { n: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return hours === 1 ? 'for an hour' : `for ${hours} hours`;
-  return `for ${Math.floor(hours / 24)} days`;
+  if (hours < 48) return translateNow('health.duration.hours', { n: hours });
+  return translateNow('health.duration.days', { n: Math.floor(hours / 24) });
 }
 
 /** The rows broken first (longest broken first), then warnings, as the API answers them; a stable copy. */
@@ -26,8 +27,9 @@ export function summaryText(rows: readonly LinkHealthRow[]): string {
   const broken = rows.filter((r) => r.health.state === 'broken').length;
   const warnings = rows.filter((r) => r.health.state === 'warning').length;
   const parts = [
-    broken ? `${broken} broken ${broken === 1 ? 'link' : 'links'}` : '',
-    warnings ? `${warnings} certificate ${warnings === 1 ? 'warning' : 'warnings'}` : '',
+    broken ? translateNow('health.summary.broken', { n: broken }) : '',
+    warnings ? translateNow('health.summary.warnings', { n: warnings }) : '',
   ].filter(Boolean);
-  return parts.join(', ');
+  const [first = '', second] = parts;
+  return second ? translateNow('health.summary.join', { first, second }) : first;
 }

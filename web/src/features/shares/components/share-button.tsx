@@ -4,6 +4,8 @@ import { Alert, Button, TextField, useToast } from '@/components/ui';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useCan } from '@/lib/use-can';
 import { createShare, revokeShare, useShares } from '../api/shares';
 import './shares.css';
@@ -13,21 +15,20 @@ export interface ShareTarget {
   id: string;
 }
 
-const NOUN = { link: 'link', campaign: 'campaign', tag: 'tag' } as const;
-
 /**
  * The analytics' Share button: a dialog that makes a read-only URL of this link's, campaign's or
  * tag's analytics (optionally a password, an expiry and the visitor log) and lists the ones made
  * before, each revocable. Shown to those who may share (`shares:write`); nothing for no target.
  */
 export function ShareButton({ target }: { target: ShareTarget | null }) {
+  const t = useT();
   const canShare = useCan('shares:write');
   const [open, setOpen] = useState(false);
   if (!target || !canShare) return null;
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Share
+        {t('shares.button')}
       </Button>
       {open && <ShareDialog target={target} onClose={() => setOpen(false)} />}
     </>
@@ -35,17 +36,18 @@ export function ShareButton({ target }: { target: ShareTarget | null }) {
 }
 
 function ShareDialog({ target, onClose }: { target: ShareTarget; onClose: () => void }) {
+  const t = useT();
   const shares = useShares();
   const mine = (shares.data?.items ?? []).filter((s) => s.target.kind === target.kind && s.target.id === target.id && s.status === 'active');
   const [created, setCreated] = useState<CreatedShare | null>(null);
   return (
-    <Modal open title={`Share this ${NOUN[target.kind]}'s analytics`} onClose={onClose} size="md">
+    <Modal open title={t('shares.dialog.title', { kind: target.kind })} onClose={onClose} size="md">
       {created?.url ? (
         <div className="form">
-          <Alert tone="success">Anyone with this link can see the dashboard{created.password.enabled ? ' after the password' : ''}.</Alert>
+          <Alert tone="success">{t(created.password.enabled ? 'shares.dialog.createdWithPassword' : 'shares.dialog.created')}</Alert>
           <p className="share-dialog__url">
             <code>{created.url}</code>
-            <CopyButton text={created.url} label="Copy link" copiedMessage="Link copied" />
+            <CopyButton text={created.url} label={t('shares.dialog.copy')} copiedMessage={t('shares.dialog.copied')} />
           </p>
         </div>
       ) : (
@@ -57,13 +59,14 @@ function ShareDialog({ target, onClose }: { target: ShareTarget; onClose: () => 
           }}
         />
       )}
-      <h3>Shared now</h3>
-      {mine.length ? <ShareList shares={mine} onChanged={() => void shares.mutate()} /> : <p className="muted">No active shared dashboard of it.</p>}
+      <h3>{t('shares.dialog.sharedNow')}</h3>
+      {mine.length ? <ShareList shares={mine} onChanged={() => void shares.mutate()} /> : <p className="muted">{t('shares.dialog.noneActive')}</p>}
     </Modal>
   );
 }
 
 function ShareForm({ target, onCreated }: { target: ShareTarget; onCreated: (share: CreatedShare) => void }) {
+  const t = useT();
   const [password, setPassword] = useState('');
   const [expires, setExpires] = useState('');
   const [visitors, setVisitors] = useState(false);
@@ -88,14 +91,14 @@ function ShareForm({ target, onCreated }: { target: ShareTarget; onCreated: (sha
   }
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label="New shared dashboard">
+    <form className="form" onSubmit={submit} noValidate aria-label={t('shares.form.label')}>
       {error && (
         <Alert id="share-form-error" tone="error">
           {error.message}
         </Alert>
       )}
       <TextField
-        label="Password (optional)"
+        label={t('shares.form.password')}
         type="password"
         autoComplete="new-password"
         value={password}
@@ -104,7 +107,7 @@ function ShareForm({ target, onCreated }: { target: ShareTarget; onCreated: (sha
         aria-describedby={error?.field === 'password' ? 'share-form-error' : undefined}
       />
       <TextField
-        label="Available until (optional)"
+        label={t('shares.form.expires')}
         type="date"
         value={expires}
         onChange={(e) => setExpires(e.target.value)}
@@ -113,12 +116,11 @@ function ShareForm({ target, onCreated }: { target: ShareTarget; onCreated: (sha
       />
       {canExport && (
         <label className="alert-form__check">
-          <input type="checkbox" checked={visitors} onChange={(e) => setVisitors(e.target.checked)} /> Include the visitor log (time, place, device and IP of
-          each visit)
+          <input type="checkbox" checked={visitors} onChange={(e) => setVisitors(e.target.checked)} /> {t('shares.form.visitors')}
         </label>
       )}
       <Button type="submit" loading={busy}>
-        Create link
+        {t('shares.form.submit')}
       </Button>
     </form>
   );
@@ -126,6 +128,7 @@ function ShareForm({ target, onCreated }: { target: ShareTarget; onCreated: (sha
 
 /** Shares with their settings and a Revoke button each (the URL answers "no longer available" at once). */
 export function ShareList({ shares, onChanged, withTarget = false }: { shares: readonly Share[]; onChanged: () => void; withTarget?: boolean }) {
+  const t = useT();
   const toast = useToast();
   const [busy, setBusy] = useState<string | null>(null);
   const revoke = async (share: Share) => {
@@ -147,23 +150,23 @@ export function ShareList({ shares, onChanged, withTarget = false }: { shares: r
           <span>
             {withTarget && (
               <strong>
-                {NOUN[s.target.kind]}: {s.target.name} ·{' '}
+                {t('shares.list.kind', { kind: s.target.kind })}: {s.target.name} ·{' '}
               </strong>
             )}
-            made {new Date(s.createdAt).toLocaleDateString()} by {s.createdBy.name}
-            {s.password.enabled && ' · password'}
-            {s.visitors && ' · visitor log'}
-            {s.expiresAt && ` · until ${new Date(s.expiresAt).toLocaleDateString()}`}
-            {s.status !== 'active' && ` · ${s.status}`}
+            {t('shares.list.made', { date: formatDate(s.createdAt), name: s.createdBy.name })}
+            {s.password.enabled && t('shares.list.password')}
+            {s.visitors && t('shares.list.visitors')}
+            {s.expiresAt && t('shares.list.until', { date: formatDate(s.expiresAt) })}
+            {s.status !== 'active' && t('shares.list.status', { status: s.status })}
           </span>
           {s.status === 'active' && (
             <Button
               variant="secondary"
               loading={busy === s.id}
               onClick={() => void revoke(s)}
-              aria-label={`Revoke the shared dashboard made ${new Date(s.createdAt).toLocaleString()}`}
+              aria-label={t('shares.list.revokeLabel', { date: formatDateTime(s.createdAt) })}
             >
-              Revoke
+              {t('shares.list.revoke')}
             </Button>
           )}
         </li>

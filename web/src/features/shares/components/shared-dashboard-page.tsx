@@ -6,13 +6,13 @@ import { Alert, Button, Spinner, TextField } from '@/components/ui';
 import { Icon } from '@/components/ui/icon';
 import { LoadError } from '@/components/ui/load-error';
 import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { useLocalize, useT } from '@/lib/i18n';
 import { useFormError } from '@/lib/use-form';
 import { sharedSource, unlockSharedDashboard, useSharedDashboard } from '../api/shares';
 import './shares.css';
 
 type Source = ReturnType<typeof sharedSource>;
-
-const KIND_LABEL = { link: 'Link', campaign: 'Campaign', tag: 'Tag' } as const;
 
 /** Tells search engines to leave the page out, while it is shown (the API's answers say so too: X-Robots-Tag). */
 function useNoIndex(): void {
@@ -32,6 +32,8 @@ function useNoIndex(): void {
  * is no longer available, an unknown token that it does not exist.
  */
 export function SharedDashboardPage({ analytics }: { analytics: (source: Source) => ReactNode }) {
+  const t = useT();
+  const localize = useLocalize();
   const { token = '' } = useParams();
   useNoIndex();
   const shared = useSharedDashboard(token);
@@ -39,7 +41,7 @@ export function SharedDashboardPage({ analytics }: { analytics: (source: Source)
   if (error instanceof ApiError && (error.status === 410 || error.status === 404)) {
     const gone = error.status === 410;
     return (
-      <AuthLayout title={gone ? 'No longer available' : 'Not found'} subtitle={gone ? SHARE_MSG.gone : SHARE_MSG.dashboardNotFound}>
+      <AuthLayout title={t(gone ? 'shares.public.gone' : 'shares.public.notFound')} subtitle={localize(gone ? SHARE_MSG.gone : SHARE_MSG.dashboardNotFound)}>
         <div className="status-code" aria-hidden="true">
           {error.status}
         </div>
@@ -48,16 +50,16 @@ export function SharedDashboardPage({ analytics }: { analytics: (source: Source)
   }
   if (error) {
     return (
-      <AuthLayout title="Shared dashboard">
-        <LoadError title="The shared dashboard could not be loaded" source={shared} />
+      <AuthLayout title={t('shares.public.title')}>
+        <LoadError title={t('shares.public.loadError')} source={shared} />
       </AuthLayout>
     );
   }
   if (!shared.data) {
     return (
-      <AuthLayout title="Shared dashboard">
+      <AuthLayout title={t('shares.public.title')}>
         <p role="status">
-          <Spinner /> Loading the shared dashboard…
+          <Spinner /> {t('shares.public.loading')}
         </p>
       </AuthLayout>
     );
@@ -67,7 +69,7 @@ export function SharedDashboardPage({ analytics }: { analytics: (source: Source)
   return (
     <SharedView
       title={target.name}
-      kind={KIND_LABEL[target.kind]}
+      kind={t('shares.public.kind', { kind: target.kind })}
       expiresAt={shared.data.expiresAt}
       analytics={analytics(sharedSource(token, shared.data.visitors))}
     />
@@ -75,19 +77,20 @@ export function SharedDashboardPage({ analytics }: { analytics: (source: Source)
 }
 
 function SharedView({ title, kind, expiresAt, analytics }: { title: string; kind: string; expiresAt: string | null; analytics: ReactNode }) {
-  useDocumentTitle(`${title} · Shared dashboard`);
+  const t = useT();
+  useDocumentTitle(t('shares.public.documentTitle', { title }));
   return (
     <div className="shared-dashboard">
       <header className="shared-dashboard__header">
         <Logo />
         <span className="shared-dashboard__badge">
-          <Icon name="chart" size={16} /> Read-only shared dashboard
+          <Icon name="chart" size={16} /> {t('shares.public.badge')}
         </span>
       </header>
       <main id="main" className="page shared-dashboard__main">
         <p className="muted shared-dashboard__kind">{kind}</p>
         <h1 className="shared-dashboard__title">{title}</h1>
-        {expiresAt && <p className="muted">Shared until {new Date(expiresAt).toLocaleString()}</p>}
+        {expiresAt && <p className="muted">{t('shares.public.until', { date: formatDateTime(expiresAt) })}</p>}
         {analytics}
       </main>
     </div>
@@ -95,6 +98,8 @@ function SharedView({ title, kind, expiresAt, analytics }: { title: string; kind
 }
 
 function ShareGate({ token, onUnlocked }: { token: string; onUnlocked: () => void }) {
+  const t = useT();
+  const localize = useLocalize();
   const [password, setPassword] = useState('');
   const { error, invalid, fail, clear, fieldChanged } = useFormError<'password'>();
   const [busy, setBusy] = useState(false);
@@ -121,8 +126,8 @@ function ShareGate({ token, onUnlocked }: { token: string; onUnlocked: () => voi
   }
 
   return (
-    <AuthLayout title="Protected shared dashboard" subtitle={SHARE_MSG.passwordRequired}>
-      <form className="form" onSubmit={onSubmit} noValidate aria-label="Open the shared dashboard">
+    <AuthLayout title={t('shares.gate.title')} subtitle={localize(SHARE_MSG.passwordRequired)}>
+      <form className="form" onSubmit={onSubmit} noValidate aria-label={t('shares.gate.label')}>
         {error && (
           <Alert id="share-gate-error" tone="error">
             {error}
@@ -130,7 +135,7 @@ function ShareGate({ token, onUnlocked }: { token: string; onUnlocked: () => voi
         )}
         <TextField
           ref={input}
-          label="Password"
+          label={t('shares.gate.password')}
           type="password"
           autoComplete="off"
           autoFocus
@@ -143,7 +148,7 @@ function ShareGate({ token, onUnlocked }: { token: string; onUnlocked: () => voi
           aria-describedby={invalid.includes('password') ? 'share-gate-error' : undefined}
         />
         <Button type="submit" size="lg" block loading={busy}>
-          Open dashboard
+          {t('shares.gate.submit')}
         </Button>
       </form>
     </AuthLayout>

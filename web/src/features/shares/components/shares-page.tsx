@@ -3,6 +3,7 @@ import { Card } from '@/components/ui';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n';
 import { useShares } from '../api/shares';
 import { ShareList } from './share-button';
 
@@ -12,25 +13,23 @@ import { ShareList } from './share-button';
  * New ones are made from the analytics' Share button.
  */
 export function SharesPage() {
+  const t = useT();
   const shares = useShares();
   return (
     <div className="page">
-      <PageHeader
-        title="Shared dashboards"
-        description="Read-only analytics of a link, campaign or tag, shared by URL. Make one with Share on its analytics."
-      />
+      <PageHeader title={t('shares.page.title')} description={t('shares.page.description')} />
       <SettingsTabs />
       <Card>
         {shares.data ? (
           shares.data.items.length ? (
             <ShareList shares={shares.data.items} withTarget onChanged={() => void shares.mutate()} />
           ) : (
-            <EmptyState title="No shared dashboards yet">Open a link's, campaign's or tag's analytics and press Share.</EmptyState>
+            <EmptyState title={t('shares.page.empty')}>{t('shares.page.emptyHint')}</EmptyState>
           )
         ) : shares.error ? (
-          <LoadError title="The shared dashboards could not be loaded" source={shares} />
+          <LoadError title={t('shares.page.loadError')} source={shares} />
         ) : (
-          <SkeletonRows label="Shared dashboards" columns={[1]} rows={3} />
+          <SkeletonRows label={t('shares.page.loading')} columns={[1]} rows={3} />
         )}
       </Card>
     </div>
