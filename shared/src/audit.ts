@@ -17,10 +17,8 @@ export const AUDIT_PAGE_MAX = 200;
 /** Rows of one CSV export at most (newest first): a bigger log is exported by range. */
 export const AUDIT_EXPORT_MAX = 20_000;
 
-export const AUDIT_MSG = {
-  filterInvalid: 'Audit filters: from and to are dates or instants (ISO 8601), actor, action and target at most 200 characters.',
-  formatInvalid: 'The audit log exports as csv.',
-} as const;
+export { AUDIT_MSG } from './audit-messages.js';
+import { AUDIT_MSG } from './audit-messages.js';
 
 const filterText = z
   .string({ error: AUDIT_MSG.filterInvalid })

@@ -32,12 +32,8 @@ export type HealthErrorCode = (typeof HEALTH_ERROR_CODES)[number];
 export const CERT_EXPIRY_WARNING_DAYS = 14;
 /** Failed checks in a row before a link is `broken` (one failure is re-checked at the next pass, not reported). */
 export const HEALTH_FAILURES_TO_BREAK = 2;
-/** Members told of a team's incidents besides its owners. */
-export const HEALTH_NOTIFY_MAX = 50;
-
-export const HEALTH_MSG = {
-  notifyInvalid: `Choose at most ${HEALTH_NOTIFY_MAX} members of the team to tell.`,
-} as const;
+export { HEALTH_MSG, HEALTH_NOTIFY_MAX } from './link-health-messages.js';
+import { HEALTH_MSG, HEALTH_NOTIFY_MAX } from './link-health-messages.js';
 
 export const healthErrorSchema = z.strictObject({
   code: z.enum(HEALTH_ERROR_CODES),

@@ -1,0 +1,11 @@
+/**
+ * Destination health's limits and messages, in a module without schemas: the web's message
+ * lookup (i18n/message-catalogues.ts) is in its first bundle, which must not pull zod in.
+ */
+
+/** Members told of a team's incidents besides its owners. */
+export const HEALTH_NOTIFY_MAX = 50;
+
+export const HEALTH_MSG = {
+  notifyInvalid: `Choose at most ${HEALTH_NOTIFY_MAX} members of the team to tell.`,
+} as const;
