@@ -2,18 +2,21 @@
  * Chromium end-to-end: Settings → Reports against the local runtime. A member opens their e-mail
  * report settings from the settings tabs (none yet), picks weekly reports of the links with a tag, is told to choose a tag
  * when they send it without one (the error tied to the tags), chooses one, saves, sees when the next
- * report comes, and the API has the subscription in their browser's time zone.
+ * report comes, and the API has the subscription in their browser's time zone. The mail's
+ * unsubscribe link, opened in a browser that is not signed in, changes nothing until its button is
+ * pressed, then says it is done; a forged link says it is not valid.
  * Needs the runtime from infra/local/test/global-setup.ts (`inject('runtime')`).
  */
 import { describe, expect, it } from 'vitest';
 import { paths, REPORT_MSG, type ReportSubscription, type Tag } from '@kisa/shared';
+import { reportUnsubscribePath } from '@kisa/functions/src/test-support/reports';
 import { apiAs, apiToken } from './support/api';
 import { expectAccessible, waitForContent } from './support/axe';
-import { expectHeading, expectPath, expectStatus, expectVisible, runtimeUrls, uniqueStamp, useChromium } from './support/browser';
+import { expectHeading, expectPath, expectStatus, expectVisible, runtimeUrls, uniqueStamp, useChromium, verifiedAccount } from './support/browser';
 
 const { at } = runtimeUrls();
 const password = 'reports-Passw0rd';
-const { signedInPage } = useChromium({ reducedMotion: 'reduce', timezoneId: 'Europe/Istanbul' });
+const { openPage, signedInPage } = useChromium({ reducedMotion: 'reduce', timezoneId: 'Europe/Istanbul' });
 
 describe('e-mail reports', () => {
   const stamp = uniqueStamp();
@@ -46,5 +49,28 @@ describe('e-mail reports', () => {
 
     const saved = await apiAs<ReportSubscription>(token, 'GET', '/api/reports/subscription');
     expect(saved).toMatchObject({ frequency: 'weekly', scope: { kind: 'tags', tagIds: [tag.id] }, tz: 'Europe/Istanbul' });
+  });
+
+  it('are stopped from the mail’s unsubscribe link without signing in, and only by its button', { timeout: 120_000 }, async () => {
+    const email = `abonelik-${stamp}@example.com`;
+    await verifiedAccount('Şule Abone', email, password);
+    const token = await apiToken(email, password);
+    await apiAs(token, 'PUT', '/api/reports/subscription', { frequency: 'monthly', scope: { kind: 'team' }, tz: 'Europe/Istanbul' });
+    const unsubscribe = await reportUnsubscribePath({ authorization: `Bearer ${token}` });
+
+    const page = await openPage();
+    // The mail's link is the API's GET: it only redirects to the confirmation page.
+    await page.goto(at(unsubscribe));
+    await expectPath(page, paths.reportsUnsubscribe);
+    await expectHeading(page, 'Unsubscribe from Kisa reports');
+    expect(await apiAs<ReportSubscription>(token, 'GET', '/api/reports/subscription')).toMatchObject({ frequency: 'monthly' });
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expectVisible(page.getByText('Done: you will no longer receive Kisa reports.'), 'the unsubscribe is confirmed');
+    expect(await apiAs<ReportSubscription>(token, 'GET', '/api/reports/subscription')).toMatchObject({ frequency: 'none' });
+    await expectAccessible(page, 'the unsubscribe page');
+
+    await page.goto(at(`${paths.reportsUnsubscribe}?token=forged`));
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expectVisible(page.getByRole('alert').filter({ hasText: REPORT_MSG.unsubscribeTokenInvalid }), 'a forged link is refused');
   });
 });
