@@ -1,5 +1,6 @@
 import { MSG, WORK_QUEUES, type TagRef, type VisitorExportJob, type VisitorsExportQuery } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
+import { getUser } from '#data/accounts/users-repo.js';
 import { QUARTER_HOUR_MS, type ClickScope } from '#data/analytics/analytics-sql.js';
 import type { ExportJobRecord } from '#data/analytics/export-job-item.js';
 import { createExportJob, failExportJob, finishExportJob, getExportJob, saveExportProgress, startExportUpload } from '#data/analytics/export-jobs-repo.js';
@@ -18,7 +19,7 @@ import type { VisitorsExportMessage } from '../campaigns/bulk-messages.js';
 import { contentDisposition } from '../campaigns/export-campaign.js';
 import { PartWriter } from './export-part-writer.js';
 import { teamTagRefs, toVisitor } from './list-visitors.js';
-import { visitorCsvHeader, visitorExportRow, visitorXlsxColumns } from './visitor-export-format.js';
+import { visitorCsvHeader, visitorExportRow, visitorSheetName, visitorXlsxColumns } from './visitor-export-format.js';
 
 /**
  * A visitor export too big for one API call, as a background job on the bulk worker (docs/
@@ -65,6 +66,8 @@ export async function startVisitorExport(caller: Caller, query: VisitorsExportQu
   const jobId = randomUUID();
   const now = new Date().toISOString();
   const filename = `visitors-${query.from}-to-${query.to}.${query.format}`;
+  // The header row in the requester's language (their profile's; English when none is chosen).
+  const locale = (await getUser(caller.id))?.locale;
   const job: ExportJobRecord = {
     jobId,
     teamId: caller.teamId,
@@ -80,6 +83,7 @@ export async function startVisitorExport(caller: Caller, query: VisitorsExportQu
     parts: [],
     createdAt: now,
     updatedAt: now,
+    ...(locale ? { locale } : {}),
   };
   await createExportJob(job);
   await queueStep({ kind: 'visitors-export', teamId: caller.teamId, jobId }).catch(async (error: unknown) => {
@@ -191,7 +195,7 @@ async function writeCsv(job: ExportJobRecord, options: ExportStepOptions): Promi
   let lastBucket: number | undefined;
   let tags: ReadonlyMap<string, TagRef> | undefined;
   let outcome = 'read' as 'read' | 'next' | 'lost';
-  if (job.rows === 0 && job.parts.length === 0) out.push(csvHead(visitorCsvHeader()));
+  if (job.rows === 0 && job.parts.length === 0) out.push(csvHead(visitorCsvHeader(job.locale)));
   await forEachExportPage(
     job.scope,
     job.cursor,
@@ -235,7 +239,7 @@ async function writeXlsx(job: ExportJobRecord, options: ExportStepOptions): Prom
   let saved = job;
   let rows = 0;
   let tags: ReadonlyMap<string, TagRef> | undefined;
-  const sheet = await xlsxStream('Visitors', visitorXlsxColumns(job.tz), async (chunk) => {
+  const sheet = await xlsxStream(visitorSheetName(job.locale), visitorXlsxColumns(job.tz, job.locale), async (chunk) => {
     out.push(chunk);
     if (!out.full) return;
     await out.flush();

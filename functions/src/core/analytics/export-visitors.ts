@@ -13,7 +13,7 @@ import { contentDisposition } from '../campaigns/export-campaign.js';
 import { scopeFor } from './analytics-scope.js';
 import { startVisitorExport } from './export-visitors-job.js';
 import { teamTagRefs, toVisitor } from './list-visitors.js';
-import { visitorCsvHeader, visitorExportRow, visitorXlsxColumns } from './visitor-export-format.js';
+import { visitorCsvHeader, visitorExportRow, visitorSheetName, visitorXlsxColumns } from './visitor-export-format.js';
 
 /**
  * GET /api/analytics/visitors/export: every row of the visitor log for the query as CSV or
@@ -51,7 +51,8 @@ export async function exportVisitors(caller: Caller, query: VisitorsExportQuery)
   });
   // The header row in the requester's language (their profile's; English when none is chosen).
   const locale = (await getUser(caller.id))?.locale ?? DEFAULT_LOCALE;
-  const data = query.format === 'xlsx' ? await toXlsx('Visitors', visitorXlsxColumns(query.tz, locale), rows) : toCsv(visitorCsvHeader(locale), rows);
+  const data =
+    query.format === 'xlsx' ? await toXlsx(visitorSheetName(locale), visitorXlsxColumns(query.tz, locale), rows) : toCsv(visitorCsvHeader(locale), rows);
   const filename = `visitors-${query.from}-to-${query.to}.${query.format}`;
   const contentType = CONTENT_TYPES[query.format];
   if (data.length <= VISITORS_INLINE_MAX_BYTES) return { kind: 'file', filename, contentType, data };

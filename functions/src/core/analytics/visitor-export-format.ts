@@ -48,6 +48,9 @@ const header = (c: keyof Visitor, locale: Locale, zone: string): string =>
 
 export const visitorCsvHeader = (locale: Locale = DEFAULT_LOCALE): string[] => VISITOR_EXPORT_COLUMNS.map((c) => header(c, locale, 'UTC'));
 
+/** The XLSX sheet's name in the requester's language ('Visitors'). */
+export const visitorSheetName = (locale: Locale = DEFAULT_LOCALE): string => translate(locale, 'export.visitors.sheet');
+
 /** The XLSX columns: Time is a date-time column named after the time zone its dates are in. */
 export function visitorXlsxColumns(timeZone: string, locale: Locale = DEFAULT_LOCALE): XlsxColumn[] {
   return VISITOR_EXPORT_COLUMNS.map((c) =>

@@ -1,4 +1,5 @@
 import type { TargetingRule } from '@kisa/shared';
+import { localeSchema } from '@kisa/shared/i18n';
 import * as z from 'zod';
 import { sqsJson } from '#lib/queue/sqs-json.js';
 
@@ -69,6 +70,8 @@ export const exportJobSchema = z.object({
   kind: z.literal('export'),
   campaignId: z.string().min(1),
   format: z.enum(['csv', 'xlsx']),
+  /** The header row's language (the requester's); English for a job queued without one. */
+  locale: localeSchema.optional(),
 });
 
 /** A step of a team's background visitor export (core/analytics/export-visitors-job.ts). */

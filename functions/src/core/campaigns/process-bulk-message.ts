@@ -34,7 +34,7 @@ export async function processBulkMessage(message: BulkMessage): Promise<void> {
       await recountCampaign(message.campaignId);
       return;
     case 'export':
-      await buildStoredExport(message.campaignId, message.format);
+      await buildStoredExport(message.campaignId, message.format, message.locale);
       return;
     case 'visitors-export':
       await runVisitorExportStep(message);

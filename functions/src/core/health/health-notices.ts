@@ -5,6 +5,7 @@ import { fallbackOf, type StoredHealth } from '#data/health/link-health-item.js'
 import { config } from '#lib/config.js';
 import { linkBrokenMail } from '#mail/link-broken-mail.js';
 import { sendMail } from '#mail/send-mail.js';
+import type { Recipient } from '#mail/templates.js';
 import { emitWebhookEvent } from '../webhooks/emit-webhook-event.js';
 import { toLinkHealth } from './health-view.js';
 
@@ -62,9 +63,11 @@ export async function sendHealthNotice(kind: 'broken' | 'recovered', link: Notic
   });
 }
 
-/** The team's owners and the members its health settings name (still members), each once. */
-async function recipientsOf(teamId: string): Promise<{ email: string; name: string }[]> {
+/** The team's owners and the members its health settings name (still members), each once, each in their language. */
+async function recipientsOf(teamId: string): Promise<Recipient[]> {
   const [members, settings] = await Promise.all([listTeamMembers(teamId), getHealthSettings(teamId)]);
   const chosen = new Set(settings.notify);
-  return members.filter((m) => m.role === 'owner' || chosen.has(m.userId)).map((m) => ({ email: m.email, name: m.name }));
+  return members
+    .filter((m) => m.role === 'owner' || chosen.has(m.userId))
+    .map((m) => ({ email: m.email, name: m.name, ...(m.locale ? { locale: m.locale } : {}) }));
 }

@@ -193,7 +193,9 @@ async function endpointDisabled(endpoint: WebhookEndpointRecord, reason: string,
   const link = `${config.mail().appUrl}${paths.webhooks}`;
   for (const owner of owners) {
     try {
-      await sendMail(webhookDisabledMail({ email: owner.email, name: owner.name }, { url: endpoint.url, reason }, link));
+      await sendMail(
+        webhookDisabledMail({ email: owner.email, name: owner.name, ...(owner.locale ? { locale: owner.locale } : {}) }, { url: endpoint.url, reason }, link),
+      );
     } catch (error) {
       logger.error('Webhook disabled mail not sent', { error: error as Error, teamId: endpoint.teamId, endpointId: endpoint.endpointId });
     }

@@ -1,4 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Locale } from '@kisa/shared/i18n';
 import { batchGetItems } from '../batch-get.js';
 import { teamKey } from '../keys.js';
 import { queryPages } from '../paging.js';
@@ -27,7 +28,7 @@ export async function listTeamMemberships(teamId: string): Promise<TeamMemberRec
   return members;
 }
 
-export type TeamMemberView = TeamMemberRecord & { name: string; email: string };
+export type TeamMemberView = TeamMemberRecord & { name: string; email: string; locale?: Locale };
 
 /**
  * All members of a team with their names and e-mails (their profiles', one BatchGetItem a 100):
@@ -37,12 +38,12 @@ export async function listTeamMembers(teamId: string): Promise<TeamMemberView[]>
   const members = await listTeamMemberships(teamId);
   const items = await batchGetItems(
     members.map((m) => userKey(m.userId)),
-    { ProjectionExpression: 'PK, SK, userId, #n, email', ExpressionAttributeNames: { '#n': 'name' } },
+    { ProjectionExpression: 'PK, SK, userId, #n, email, #l', ExpressionAttributeNames: { '#n': 'name', '#l': 'locale' } },
   );
   const contacts = new Map(items.map(parseUserContact).map((c) => [c.userId, c]));
   return members.flatMap((m) => {
     const contact = contacts.get(m.userId);
-    return contact ? [{ ...m, name: contact.name, email: contact.email }] : [];
+    return contact ? [{ ...m, name: contact.name, email: contact.email, ...(contact.locale ? { locale: contact.locale } : {}) }] : [];
   });
 }
 

@@ -132,9 +132,9 @@ export const parseUserCountShard = (item: Record<string, unknown>): number => pa
 
 const userNameSchema = z.object({ userId: z.string(), name: z.string() });
 
-const userContactSchema = z.object({ userId: z.string(), name: z.string(), email: z.string() });
+const userContactSchema = z.object({ userId: z.string(), name: z.string(), email: z.string(), locale: localeSchema.optional().catch(undefined) });
 
-/** A profile read with its keys, `userId`, `name` and `email` projected (a team's member list). */
+/** A profile read with its keys, `userId`, `name`, `email` and `locale` projected (a team's member list: mails go out in each one's language). */
 export const parseUserContact = (item: Record<string, unknown>) => parseItem('user profile', userContactSchema, item);
 
 /** A profile read with its keys, `userId` and `name` projected. */

@@ -1,4 +1,5 @@
 import { VISITOR_EXPORT_STATUSES } from '@kisa/shared';
+import { localeSchema } from '@kisa/shared/i18n';
 import * as z from 'zod';
 import type { Key } from '../keys.js';
 import { parseItem } from '../parse-item.js';
@@ -45,6 +46,8 @@ const itemSchema = z.object({
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   error: z.string().optional(),
+  /** The header row's language (the requester's); none: English, as jobs were made before it. */
+  locale: localeSchema.optional().catch(undefined),
   ttl: z.number(),
 });
 

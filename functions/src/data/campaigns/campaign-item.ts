@@ -1,4 +1,5 @@
 import { bulkStatusSchema, type BulkStatus, type TableIndexName } from '@kisa/shared';
+import { localeSchema, type Locale } from '@kisa/shared/i18n';
 import * as z from 'zod';
 import type { Key } from '../keys.js';
 import { parseItem } from '../parse-item.js';
@@ -60,9 +61,17 @@ export interface StoredExport {
   filename: string;
   at: string;
   processed: number;
+  locale?: Locale;
 }
 
-const storedExportSchema = z.object({ key: z.string(), filename: z.string(), at: z.string(), processed: z.number() });
+// `locale`: the header row's language (none: English, as files were built before it).
+const storedExportSchema = z.object({
+  key: z.string(),
+  filename: z.string(),
+  at: z.string(),
+  processed: z.number(),
+  locale: localeSchema.optional().catch(undefined),
+});
 
 /** The campaign item as stored; counters and fields older items lack read as 0 / empty. */
 const campaignItemSchema = z.object({

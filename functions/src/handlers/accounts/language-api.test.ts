@@ -66,4 +66,22 @@ describe('exports in the requester’s language', () => {
     expect(header).toContain('Zaman (UTC),Ziyaret Türü,Kısa URL');
     expect(header).toContain('İşletim Sistemi');
   });
+
+  it('names a campaign export’s columns (and its sheet) in Turkish for a Turkish profile', async () => {
+    const me = await verifiedSession('dil-kampanya');
+    await call('PATCH', '/api/me', { headers: me.auth, json: { locale: 'tr' } });
+    const campaign = await call<{ id: string }>('POST', '/api/campaigns', { headers: me.auth, json: { name: 'Kış İndirimi' } });
+    expect(campaign.status, JSON.stringify(campaign.body)).toBe(201);
+    const path = (format: string) => `${runtime().appUrl}/api/campaigns/${campaign.body.id}/export?format=${format}`;
+    const csv = await fetch(path('csv'), { headers: me.auth });
+    expect(csv.status).toBe(200);
+    expect((await csv.text()).replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe('Kısa URL,Uzun URL,Başlık,Tıklamalar,Etiketler');
+    const xlsx = await fetch(path('xlsx'), { headers: me.auth });
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.name).toBe('Bağlantılar');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Kısa URL', 'Uzun URL', 'Başlık', 'Tıklamalar', 'Etiketler']);
+  });
 });

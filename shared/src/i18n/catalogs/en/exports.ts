@@ -18,6 +18,7 @@ export const fileHeaders = {
   'export.visitors.conversions': 'Conversions',
   'export.visitors.revenue': 'Revenue',
   'export.visitors.fallback': 'Fallback',
+  'export.visitors.sheet': 'Visitors',
   'export.links.shortUrl': 'Short URL',
   'export.links.longUrl': 'Long URL',
   'export.links.title': 'Title',

@@ -50,4 +50,15 @@ export const mail = {
   'mail.alert.held': "Held during the rule's quiet hours and sent when they ended.",
   'mail.alert.action': 'Open the analytics',
   'mail.alert.footer': 'You receive this mail because the alert rule names you. Change or pause the rule under Alerts.',
+  // Destination health (functions/src/mail/link-broken-mail.ts): one mail per incident.
+  'mail.broken.subject': 'Broken link: {shortLink}',
+  'mail.broken.what': 'The destination of your short link {shortLink} stopped working: {error} at {url}.',
+  'mail.broken.whatTitled': 'The destination of your short link {shortLink} (“{title}”) stopped working: {error} at {url}.',
+  'mail.broken.fallback':
+    'Until it works again, visitors are sent to the fallback URL {fallbackUrl}; they go back to the destination by themselves once it recovers.',
+  'mail.broken.noFallback':
+    'Visitors still go to the broken destination: fix it, or give the link a fallback URL in its editor (or the team a default one under Link health).',
+  'mail.broken.action': 'Open Link health',
+  'mail.broken.page': 'Link health',
+  'mail.broken.footer': 'Broken since {since} UTC. You get one mail per incident, not per check; webhooks say link.broken and link.recovered.',
 };

@@ -19,6 +19,7 @@ export const fileHeaders: Record<keyof typeof en, string> = {
   'export.visitors.conversions': 'Dönüşümler',
   'export.visitors.revenue': 'Gelir',
   'export.visitors.fallback': 'Yedek adres',
+  'export.visitors.sheet': 'Ziyaretçiler',
   'export.links.shortUrl': 'Kısa URL',
   'export.links.longUrl': 'Uzun URL',
   'export.links.title': 'Başlık',

@@ -51,4 +51,15 @@ export const mail: Record<keyof typeof en, string> = {
   'mail.alert.action': 'Analitiği aç',
   'mail.alert.footer':
     'Bu e-postayı uyarı kuralı sizi alıcı olarak gösterdiği için alıyorsunuz. Kuralı Uyarılar sayfasında değiştirebilir ya da duraklatabilirsiniz.',
+  'mail.broken.subject': 'Bozuk bağlantı: {shortLink}',
+  'mail.broken.what': '{shortLink} kısa bağlantınızın hedefi çalışmayı bıraktı: {url} adresinde {error}.',
+  'mail.broken.whatTitled': '{shortLink} (“{title}”) kısa bağlantınızın hedefi çalışmayı bıraktı: {url} adresinde {error}.',
+  'mail.broken.fallback':
+    'Hedef yeniden çalışana kadar ziyaretçiler {fallbackUrl} yedek URL’sine gönderiliyor; hedef düzelince kendiliğinden yeniden hedefe giderler.',
+  'mail.broken.noFallback':
+    'Ziyaretçiler hâlâ bozuk hedefe gidiyor: hedefi düzeltin ya da bağlantıya düzenleyicisinde bir yedek URL verin (veya Bağlantı sağlığı bölümünde takıma varsayılan bir yedek URL verin).',
+  'mail.broken.action': 'Bağlantı sağlığını aç',
+  'mail.broken.page': 'Bağlantı sağlığı',
+  'mail.broken.footer':
+    '{since} UTC’den beri bozuk. Her denetimde değil, her olayda bir e-posta alırsınız; webhook’lar link.broken ve link.recovered olaylarını bildirir.',
 };
