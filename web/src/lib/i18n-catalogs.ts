@@ -1,4 +1,4 @@
-import { createTranslator, type Catalog, type Locale, type MessageKey, type Translate } from '@kisa/shared/i18n';
+import { createTranslator, messageOf, type Catalog, type FoundMessage, type Locale, type MessageKey, type Translate } from '@kisa/shared/i18n';
 
 /**
  * A language's translate function over its catalog: loaded on demand (lib/i18n.tsx imports this
@@ -10,6 +10,12 @@ const LOADERS: Record<Locale, () => Promise<Catalog>> = {
   tr: () => import('@kisa/shared/i18n/catalogs/tr').then((m) => m.tr),
 };
 
-export async function loadTranslator(locale: Locale): Promise<Translate<MessageKey>> {
-  return createTranslator(locale, await LOADERS[locale]());
+export interface Language {
+  t: Translate<MessageKey>;
+  /** A message the API or a form said, in English, found in the catalogs (with its values): lazy too, as every catalogue's English is in it. */
+  messageOf: (text: string) => FoundMessage | undefined;
+}
+
+export async function loadLanguage(locale: Locale): Promise<Language> {
+  return { t: createTranslator(locale, await LOADERS[locale]()), messageOf };
 }

@@ -1,5 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { DEFAULT_LOCALE, isLocale, localeFromLanguages, messageOf, type Locale, type MessageKey, type MessageValues, type Translate } from '@kisa/shared/i18n';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  localeFromLanguages,
+  type FoundMessage,
+  type Locale,
+  type MessageKey,
+  type MessageValues,
+  type Translate,
+} from '@kisa/shared/i18n';
 import { useUser } from './session';
 
 /**
@@ -17,6 +26,8 @@ const CHANGE_EVENT = 'kisa:locale';
 interface Active {
   locale: Locale;
   t: T;
+  /** Finds a message said in English (the API's, a form's) in the catalogs; none before a catalog is in. */
+  messageOf?: (text: string) => FoundMessage | undefined;
 }
 
 // The language being shown, for code outside React (formatters, lib helpers): set before the
@@ -24,8 +35,8 @@ interface Active {
 let active: Active = { locale: DEFAULT_LOCALE, t: (key) => key };
 
 /** Shows a language whose translate function is at hand (the provider's loads, and unit tests' English). */
-export function showLanguage(locale: Locale, t: T): void {
-  active = { locale, t };
+export function showLanguage(locale: Locale, t: T, messageOf?: Active['messageOf']): void {
+  active = { locale, t, messageOf };
 }
 
 /** The language the screens are in now. */
@@ -53,7 +64,7 @@ export function localizeMessage(text: string): string;
 export function localizeMessage(text: string | null): string | null;
 export function localizeMessage(text: string | null): string | null {
   if (text === null || active.locale === 'en') return text;
-  const found = messageOf(text);
+  const found = active.messageOf?.(text);
   return found ? active.t(found.key, found.values) : text;
 }
 
@@ -94,12 +105,13 @@ export function useWantedLocale(): Locale {
 
 const I18nContext = createContext<Active | null>(null);
 
-const loaded = new Map<Locale, T>();
+type Language = Awaited<ReturnType<typeof import('./i18n-catalogs').loadLanguage>>;
+const loaded = new Map<Locale, Language>();
 
-async function load(locale: Locale): Promise<T> {
-  let t = loaded.get(locale);
-  if (!t) loaded.set(locale, (t = await (await import('./i18n-catalogs')).loadTranslator(locale)));
-  return t;
+async function load(locale: Locale): Promise<Language> {
+  let language = loaded.get(locale);
+  if (!language) loaded.set(locale, (language = await (await import('./i18n-catalogs')).loadLanguage(locale)));
+  return language;
 }
 
 /** Loads the wanted language's catalog and provides it; renders nothing until the first one is in. */
@@ -108,9 +120,9 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Active | null>(null);
   useEffect(() => {
     let current = true;
-    void load(wanted).then((t) => {
+    void load(wanted).then(({ t, messageOf }) => {
       if (!current) return;
-      showLanguage(wanted, t);
+      showLanguage(wanted, t, messageOf);
       setShown(active);
     });
     return () => {

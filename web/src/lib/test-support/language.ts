@@ -1,4 +1,4 @@
-import { createTranslator, type Locale } from '@kisa/shared/i18n';
+import { createTranslator, messageOf, type Locale } from '@kisa/shared/i18n';
 import { en } from '@kisa/shared/i18n/catalogs/en';
 import { tr } from '@kisa/shared/i18n/catalogs/tr';
 import { afterAll, beforeAll } from 'vitest';
@@ -8,7 +8,7 @@ const CATALOGS = { en, tr };
 
 /** Shows a language now (unit tests render outside the provider). */
 export function showLanguageNow(locale: Locale): void {
-  showLanguage(locale, createTranslator(locale, CATALOGS[locale]));
+  showLanguage(locale, createTranslator(locale, CATALOGS[locale]), messageOf);
 }
 
 /** The suite (or describe block) renders and formats in `locale`; English again afterwards. */
