@@ -45,8 +45,9 @@ const WORKER_SETTINGS: Record<QueueName, Pick<KisaFunctionProps, 'memorySize' | 
   // Destination health: a pass is one chain of pages (each sends the next when done); the 25
   // fetches in flight inside a page are the parallelism (core/health/check-health-page.ts).
   healthChecks: { memorySize: 512, maxConcurrency: 2 },
-  // Alerts: a team's evaluation is a few analytics questions (one per watched target, cached) and
-  // its deliveries; 5 at once keep Athena well inside its 20 StartQueryExecution/s.
+  // Alerts: a team's evaluation is one analytics statement (all its watched targets) and its
+  // deliveries; 5 at once judge ~2,100 teams a quarter hour and hold at most 5 of Athena's 25 active
+  // queries (more needs that quota raised first: docs/OPERATIONS.md "Alerts: what evaluation costs").
   alerts: { memorySize: 512, maxConcurrency: 5 },
   // Click-log compaction units (one raw team bucket of a generation each, of 16): 8 at once
   // finish a 100× generation in under a minute (docs/BENCHMARKS.md); it writes the team layout like

@@ -26,11 +26,13 @@ export interface TeamEvaluation {
  * One team's alert rules at `at` (the pass's instant, so a copy SQS delivers twice judges the same
  * windows): first what earlier alerts still owe (held for quiet hours that are over now, or
  * failed), then — once per quarter hour, the windows' step; recorded after the judging, so a
- * failed run is judged again — each enabled rule against its target's figures: one analytics
- * question per target, shared by its rules. A rule fires at most once per cool-down (the conditional write
- * refuses a second firing); an alert in the rule's quiet hours is held and sent at the first
- * evaluation after them. A target whose figures cannot be read fails the message after the other
- * targets are done (SQS delivers it again; what fired does not fire twice).
+ * failed run is judged again — each enabled rule against its target's figures: ONE analytics
+ * statement for all the team's watched targets (target-figures.ts), so the engine is asked once
+ * per team and quarter hour however many targets it watches. A rule fires at most once per
+ * cool-down (the conditional write refuses a second firing); an alert in the rule's quiet hours is
+ * held and sent at the first evaluation after them. Figures that cannot be read (the engine
+ * failing, or answering garbage) fail the message before any rule is judged (SQS delivers it
+ * again; what fired does not fire twice).
  */
 export async function evaluateTeamAlerts(teamId: string, at: Date): Promise<TeamEvaluation> {
   const rules = await listTeamAlertRules(teamId);
@@ -61,17 +63,17 @@ export async function evaluateTeamAlerts(teamId: string, at: Date): Promise<Team
   summary.judged = true;
   const byTarget = new Map<string, AlertRuleRecord[]>();
   for (const rule of rules.filter((r) => r.enabled)) byTarget.set(targetKey(rule.target), [...(byTarget.get(targetKey(rule.target)) ?? []), rule]);
-  let unread: unknown;
-  for (const targetRules of byTarget.values()) {
-    let series: Map<number, QuarterFigures>;
-    try {
-      series = await targetSeries(teamId, targetRules[0]!.target, end);
-      summary.questions++;
-    } catch (error) {
-      logger.error('Alert figures unreadable; the team is evaluated again', { teamId, target: targetRules[0]!.target, error: error as Error });
-      unread = error;
-      continue;
-    }
+  // One statement for every watched target; figures that cannot be read fail the message before any rule is judged.
+  const targets = [...byTarget.values()].map((r) => r[0]!.target);
+  const figures = targets.length
+    ? await targetSeries(teamId, targets, end).catch((error: unknown) => {
+        logger.error('Alert figures unreadable; the team is evaluated again', { teamId, targets: targets.length, error: error as Error });
+        throw error;
+      })
+    : new Map<string, Map<number, QuarterFigures>>();
+  if (targets.length) summary.questions++;
+  for (const [key, targetRules] of byTarget) {
+    const series = figures.get(key) ?? new Map<number, QuarterFigures>();
     for (const rule of targetRules) {
       const outcome = ruleOutcome(rule.condition, series, end);
       if (!outcome.fires) continue;
@@ -101,7 +103,6 @@ export async function evaluateTeamAlerts(teamId: string, at: Date): Promise<Team
       await deliver({ ...rule, lastFiredAt: firedAt, lastAlert: alert, pending });
     }
   }
-  if (unread) throw unread;
   await markAlertsJudged(teamId, end);
   return summary;
 }

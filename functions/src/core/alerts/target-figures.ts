@@ -1,30 +1,22 @@
-import type { ClickScope } from '#data/analytics/analytics-sql.js';
-import { readClickPanels } from '#data/analytics/click-analytics-repo.js';
+import { readAlertSeries } from '#data/analytics/click-analytics-repo.js';
 import type { AlertRuleRecord } from '#data/alerts/alert-rule-item.js';
 import { LOOKBACK_QUARTERS, QUARTER_HOUR_MS, type QuarterFigures } from './rule-outcome.js';
+import { targetKey } from './target-key.js';
+
+type Target = AlertRuleRecord['target'];
 
 /**
- * A watched target's clicks (bots left out) and converting clicks per quarter hour, over the
- * LOOKBACK_QUARTERS before `end`: the analytics engine's panels question for that scope, through
- * its result cache in the process (data/analytics/cached-query.ts) — no counter of its own, nothing
- * added to the click path. Rankings are cut to one value (only the series is read).
+ * The watched targets' clicks (bots left out) and converting clicks per quarter hour, over the
+ * LOOKBACK_QUARTERS before `end`, by targetKey: ONE analytics statement for the team whatever
+ * number of targets it watches (data/analytics/alert-series-sql.ts), through the result cache in
+ * the process — no counter of its own, nothing added to the click path. A target without a click
+ * has an empty series. Throws when the engine fails: nothing is judged on figures it did not give.
  */
-export async function targetSeries(teamId: string, target: AlertRuleRecord['target'], end: number): Promise<Map<number, QuarterFigures>> {
+export async function targetSeries(teamId: string, targets: readonly Target[], end: number): Promise<Map<string, Map<number, QuarterFigures>>> {
+  const series = new Map<string, Map<number, QuarterFigures>>(targets.map((t) => [targetKey(t), new Map()]));
   const start = new Date((end - LOOKBACK_QUARTERS) * QUARTER_HOUR_MS).toISOString();
-  const scope: ClickScope = {
-    teamId,
-    start,
-    end: new Date(end * QUARTER_HOUR_MS).toISOString(),
-    filters: target.kind === 'link' ? { linkId: target.id } : target.kind === 'campaign' ? { campaignId: target.id } : {},
-    ...(target.kind === 'tag' ? { tagIds: [target.id] } : {}),
-  };
-  // In the process's cache only: no page asks this question, so the shared store would only cost a read and a write.
-  const panels = await readClickPanels(scope, start, 1, { processOnly: true });
-  const series = new Map<number, QuarterFigures>();
-  for (const s of panels.series) series.set(s.bucket, { total: s.total, converting: 0 });
-  for (const c of panels.conversionSeries) {
-    const at = series.get(c.bucket) ?? { total: 0, converting: 0 };
-    series.set(c.bucket, { ...at, converting: at.converting + c.converting });
+  for (const point of await readAlertSeries(teamId, targets, start, new Date(end * QUARTER_HOUR_MS).toISOString())) {
+    series.get(targetKey(point.target))?.set(point.bucket, { total: point.total, converting: point.converting });
   }
   return series;
 }

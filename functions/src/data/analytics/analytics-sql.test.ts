@@ -25,6 +25,7 @@ import { rollupRowsOf } from '#core/click-log/rollup-rows.js';
 import { ATHENA_TABLES, createDuckClicksTable, createGlueStandIns, insertConversions, loadGlueStandIns, setDuckClicks } from '#test-support/athena-stand-in.js';
 import { encodeClickLogParquet, encodeRollupParquet, encodeTeamLayoutParquet, type TeamLayoutRow } from '../clicks/click-log-parquet.js';
 import {
+  alertSeriesStatement,
   bucketOf,
   countStatement,
   panelsStatement,
@@ -644,5 +645,36 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
     expect(rankingsStatement(duckRollup, s, 3).sql).toContain('FROM rollup');
     for (const limit of [3, 50])
       expect(sortRows(await run(rankingsStatement(duckRollup, s, limit)))).toEqual(sortRows(await run(rankingsStatement(duck, s, limit))));
+  });
+  it("answers an alert evaluation's watched targets in one statement, as the clicks and conversions say (a click counts for its link, its campaign and each watched tag it carries; bots never)", async () => {
+    const [start, end] = ['2026-04-23T21:00:00.000Z', '2026-05-11T21:00:00.000Z'];
+    const targets = [
+      { kind: 'link', id: 'l2' },
+      { kind: 'campaign', id: 'camp' },
+      { kind: 'tag', id: TA },
+      { kind: 'tag', id: TB },
+      { kind: 'tag', id: 'tag-none' },
+      { kind: 'link', id: 'l-none' },
+    ] as const;
+    const converted = new Set(conversions.map((v) => v.clickId));
+    const want = new Map<string, { kind: string; id: string; bucket: number; total: number; converting: number }>();
+    for (const c of clicks) {
+      if (c.teamId !== 'team-1' || c.isBot || c.time < start || c.time >= end) continue;
+      const bucket = Math.floor(Date.parse(c.time) / 900_000);
+      for (const t of targets) {
+        const mine = t.kind === 'link' ? c.linkId === t.id : t.kind === 'campaign' ? c.campaignId === t.id : clickTagIdsOf(c.tagIds).includes(t.id);
+        if (!mine) continue;
+        const key = `${t.kind} ${t.id} ${bucket}`;
+        const row = want.get(key) ?? { kind: t.kind, id: t.id, bucket, total: 0, converting: 0 };
+        want.set(key, { ...row, total: row.total + 1, converting: row.converting + (converted.has(c.id) ? 1 : 0) });
+      }
+    }
+    const expected = sortRows([...want.values()]);
+    expect(new Set([...want.values()].map((r) => `${r.kind} ${r.id}`))).toEqual(new Set(['link l2', 'campaign camp', `tag ${TA}`, `tag ${TB}`]));
+    expect([...want.values()].some((r) => r.converting > 0)).toBe(true);
+    const athenaOne = alertSeriesStatement(athenaNow, 'team-1', targets, start, end);
+    expect(athenaOne.sql.split('?').length - 1).toBe(athenaOne.params.length);
+    expect(sortRows(await run(athenaOne))).toEqual(expected);
+    expect(sortRows(await run(alertSeriesStatement(duck, 'team-1', targets, start, end)))).toEqual(expected);
   });
 });

@@ -23,10 +23,12 @@
  * - athena-relations.ts: what Athena reads (the team's files, rollups, the unrolled rest);
  * - panel-sql.ts: series, totals, rankings, one statement each;
  * - panels-sql.ts: every panel in one statement;
- * - visitor-sql.ts: the visitor log, its count, and DuckDB's rollup rows.
+ * - visitor-sql.ts: the visitor log, its count, and DuckDB's rollup rows;
+ * - alert-series-sql.ts: an alert evaluation's figures of all a team's watched targets, one statement.
  */
 export * from './sql-parts.js';
 export * from './panel-sql.js';
 export * from './panels-sql.js';
 export * from './visitor-sql.js';
 export * from './conversion-sql.js';
+export * from './alert-series-sql.js';

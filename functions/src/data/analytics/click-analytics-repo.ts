@@ -1,5 +1,6 @@
 import { RANKING_LIMIT } from '@kisa/shared';
 import {
+  alertSeriesStatement,
   bucketOf,
   countStatement,
   isFiltered,
@@ -10,6 +11,7 @@ import {
   visitorsStatement,
   type ClickScope,
   type RankingDimension,
+  type WatchedTarget,
 } from './analytics-sql.js';
 import { cachedAnswer, STALE_FIRST_MS } from './cached-query.js';
 import { clickLogEngine } from './choose-engine.js';
@@ -192,6 +194,54 @@ async function filteredWindows(scope: ClickScope, previousStart: string, maxClic
   const range = { start: previousStart, end: scope.end };
   const both = await readClickPanels({ ...rest, ...range, filters: {} }, previousStart);
   return panelWindows(range, both.series, both.totals.total > 0 ? both.bots / both.totals.total : 0, maxClicks);
+}
+
+/** A watched target's figures in one quarter hour (alert-series-sql.ts): human clicks, and those of them with a conversion. */
+export interface AlertSeriesPoint {
+  target: WatchedTarget;
+  /** Quarter hour since the epoch. */
+  bucket: number;
+  total: number;
+  converting: number;
+}
+
+const TARGET_KINDS: readonly string[] = ['link', 'campaign', 'tag'] satisfies WatchedTarget['kind'][];
+
+/** The alert statement's rows, refused (thrown) when they are not its rows, as checkedPanelRows does: a garbled answer fires nothing. */
+function checkedAlertRows(rows: readonly Row[]): Row[] {
+  const bad = rows.find(
+    (r) =>
+      typeof r !== 'object' ||
+      r === null ||
+      !TARGET_KINDS.includes(String(r.kind)) ||
+      typeof r.id !== 'string' ||
+      ![r.bucket, r.total, r.converting].every((v) => v !== null && v !== undefined && Number.isFinite(num(v))),
+  );
+  if (bad !== undefined) throw new Error(`Malformed analytics answer: ${JSON.stringify(bad).slice(0, 200)}`);
+  return [...rows];
+}
+
+/**
+ * Every watched target's clicks (bots left out) and converting clicks per quarter hour of
+ * [start, end) with any, in ONE statement for the team (alert-series-sql.ts) — an alert
+ * evaluation's question, whatever number of targets it watches. Cached in the process only
+ * (cached-query.ts processOnly): no page asks it. The engine failing (or answering garbage) throws
+ * unless the process answered the same question before.
+ */
+export async function readAlertSeries(teamId: string, targets: readonly WatchedTarget[], start: string, end: string): Promise<AlertSeriesPoint[]> {
+  const engine = await clickLogEngine();
+  const watched = [...new Map(targets.map((t) => [`${t.kind}:${t.id}`, { kind: t.kind, id: t.id }])).values()].sort(
+    (a, b) => a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id),
+  );
+  const question = { kind: 'alertSeries', targets: watched, start, end };
+  const run = async () => checkedAlertRows(await engine.query(alertSeriesStatement(await engine.prepare(), teamId, watched, start, end)));
+  const answer = await cachedAnswer(teamId, question, () => engine.version(), run, { processOnly: true });
+  return answer.rows.map((r) => ({
+    target: { kind: r.kind as WatchedTarget['kind'], id: String(r.id) },
+    bucket: num(r.bucket),
+    total: num(r.total),
+    converting: num(r.converting),
+  }));
 }
 
 /** One page of the visitor log (newest first) and how many rows the whole log has. */

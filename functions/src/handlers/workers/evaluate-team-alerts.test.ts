@@ -1,10 +1,19 @@
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
-import { attributionOf, type AlertRule, type AlertRuleList, type ClickRecord, type ConversionRecord, type CreateAlertInput, type Link } from '@kisa/shared';
+import {
+  attributionOf,
+  clickTagIdsValue,
+  type AlertRule,
+  type AlertRuleList,
+  type ClickRecord,
+  type ConversionRecord,
+  type CreateAlertInput,
+  type Link,
+} from '@kisa/shared';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime } from '#test-support/api.js';
 import { newOwnLink } from '#test-support/click-worker.js';
@@ -36,6 +45,9 @@ Object.assign(process.env, env, {
 const { s3, sqs } = await import('#lib/clients.js');
 const { putClickLogBatch } = await import('#data/clicks/click-log-store.js');
 const { putIncomingConversion } = await import('#data/conversions/conversion-log-store.js');
+const { clickLogEngine } = await import('#data/analytics/choose-engine.js');
+const { readAlertSeries, readClickPanels } = await import('#data/analytics/click-analytics-repo.js');
+const { evaluateTeamAlerts } = await import('#core/alerts/evaluate-team.js');
 const { handler } = (await import('./evaluate-team-alerts.js')) as unknown as { handler: (e: SQSEvent, c: unknown) => Promise<SQSBatchResponse> };
 
 const QUARTER = 900_000;
@@ -52,6 +64,12 @@ let ok: Receiver;
 let quietSlack: Receiver;
 let broken: Receiver;
 let hooks: Receiver;
+/**
+ * A second team watching three targets whose clicks overlap: a link in a campaign carrying two
+ * tags (`both` and `one`), another link with the tag `one` only, another in the campaign untagged.
+ */
+let watcher: Session;
+let watched: { link: Link; campaignId: string; both: string; one: string };
 /** A tag and a campaign of the team, watched through clicks of a link that carries both. */
 let tagId: string;
 let campaignId: string;
@@ -96,19 +114,19 @@ function conversion(of: ClickRecord): ConversionRecord {
 }
 
 /** One evaluation of the owner's team at `at` through the worker; answers the messages it failed. */
-async function evaluate(at: number, messageId: string = randomUUID()): Promise<string[]> {
-  const body = JSON.stringify({ kind: 'team', at: iso(at), teamId: owner.user.teamId });
+async function evaluate(at: number, messageId: string = randomUUID(), teamId = owner.user.teamId): Promise<string[]> {
+  const body = JSON.stringify({ kind: 'team', at: iso(at), teamId });
   return (await handler({ Records: [sqsRecord(body, { messageId, queue: 'alerts' })] }, {})).batchItemFailures.map((f) => f.itemIdentifier);
 }
 
-async function rules(): Promise<Map<string, AlertRule>> {
-  const res = await call<AlertRuleList>('GET', '/api/alerts', { headers: owner.auth });
+async function rules(of: Session = owner): Promise<Map<string, AlertRule>> {
+  const res = await call<AlertRuleList>('GET', '/api/alerts', { headers: of.auth });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return new Map(res.body.items.map((r) => [r.name, r]));
 }
 
-async function rule(json: CreateAlertInput): Promise<AlertRule> {
-  const res = await call<AlertRule>('POST', '/api/alerts', { headers: owner.auth, json });
+async function rule(json: CreateAlertInput, of: Session = owner): Promise<AlertRule> {
+  const res = await call<AlertRule>('POST', '/api/alerts', { headers: of.auth, json });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
 }
@@ -151,6 +169,31 @@ beforeAll(async () => {
   for (const c of clicks) byDay.set(c.time.slice(0, 10), [...(byDay.get(c.time.slice(0, 10)) ?? []), c]);
   for (const [day, lines] of byDay) await putClickLogBatch(lines, new Date(`${day}T12:00:00Z`));
   for (const c of [...before.slice(0, 5), now[0]!]) await putIncomingConversion(conversion(c), Date.parse(c.time) + 1000);
+
+  // The watching team's traffic: 30 minutes and 3 hours before AT; bots and their conversions left out.
+  watcher = await verifiedSession('alerts-one');
+  const own = async (kind: 'tags' | 'campaigns', name: string) =>
+    (await call<{ id: string }>('POST', `/api/${kind}`, { headers: watcher.auth, json: { name } })).body.id;
+  watched = {
+    link: await newOwnLink(watcher, 'al-w', { longUrl: 'https://shop.example/kış' }),
+    campaignId: await own('campaigns', 'Yaz 🌞'),
+    both: await own('tags', 'İki'),
+    one: await own('tags', 'واحد'),
+  };
+  const w = { ...watched, teamId: watcher.user.teamId };
+  const theirs = (at: number, over: Partial<ClickRecord>): ClickRecord => ({ ...click(links.spike, at), teamId: w.teamId, ...over });
+  const inCampaign = { linkId: w.link.id, shortUrl: w.link.shortUrl, campaignId: w.campaignId, tagIds: clickTagIdsValue([w.both, w.one]) };
+  const converted: ClickRecord[] = [];
+  for (const back of [30 * 60_000, 3 * HOUR]) {
+    const human = Array.from({ length: 4 }, (_, i) => theirs(AT - back + i * 1000, inCampaign));
+    const bots = Array.from({ length: 2 }, (_, i) => theirs(AT - back + 10_000 + i * 1000, { ...inCampaign, isBot: true }));
+    const oneTag = Array.from({ length: 3 }, (_, i) => theirs(AT - back + 20_000 + i * 1000, { linkId: 'l-tag-one', tagIds: w.one }));
+    const untagged = Array.from({ length: 2 }, (_, i) => theirs(AT - back + 30_000 + i * 1000, { linkId: 'l-campaign', campaignId: w.campaignId }));
+    await putClickLogBatch([...human, ...bots, ...oneTag, ...untagged], new Date(AT - back));
+    // Two conversions of one click count it once; a bot's never counts.
+    converted.push(human[0]!, human[0]!, human[1]!, bots[0]!, oneTag[0]!);
+  }
+  for (const c of converted) await putIncomingConversion(conversion(c), Date.parse(c.time) + 1000);
 
   const mailTo = [owner.user.id];
   await rule({ name: 'spike fires', target: target(links.spike), condition: { kind: 'clicksAbove', clicks: 5 }, mailTo, webhook: true, ...slackTo(ok) });
@@ -319,5 +362,81 @@ describe('alert rules on generated traffic', () => {
       pages = next;
     }
     expect(teams.has(owner.user.teamId)).toBe(true);
+  });
+});
+
+describe('a team watching several targets', () => {
+  const ranges = () => ({ start: iso(AT - 8 * DAY), end: iso(AT) });
+  const targets = () =>
+    [
+      { kind: 'link', id: watched.link.id },
+      { kind: 'campaign', id: watched.campaignId },
+      { kind: 'tag', id: watched.both },
+      { kind: 'tag', id: watched.one },
+    ] as const;
+  /** A series as plain [bucket, total, converting] triples, by bucket. */
+  const triples = (m: Map<number, { total: number; converting: number }>) => [...m].sort(([a], [b]) => a - b).map(([q, f]) => [q, f.total, f.converting]);
+
+  it("answers each target's figures in one statement, equal to its own panels question's (overlapping clicks, bots left out, conversions counted)", async () => {
+    const { start, end } = ranges();
+    const teamId = watcher.user.teamId;
+    const one = new Map<string, Map<number, { total: number; converting: number }>>();
+    for (const p of await readAlertSeries(teamId, targets(), start, end)) {
+      const key = `${p.target.kind}:${p.target.id}`;
+      one.set(key, (one.get(key) ?? new Map()).set(p.bucket, { total: p.total, converting: p.converting }));
+    }
+    for (const t of targets()) {
+      const filters = t.kind === 'link' ? { linkId: t.id } : t.kind === 'campaign' ? { campaignId: t.id } : {};
+      const scope = { teamId, start, end, filters, ...(t.kind === 'tag' ? { tagIds: [t.id] } : {}) };
+      const panels = await readClickPanels(scope, start, 1, { processOnly: true });
+      const own = new Map<number, { total: number; converting: number }>(panels.series.map((s) => [s.bucket, { total: s.total, converting: 0 }]));
+      for (const c of panels.conversionSeries) own.set(c.bucket, { total: own.get(c.bucket)?.total ?? 0, converting: c.converting });
+      expect(triples(one.get(`${t.kind}:${t.id}`) ?? new Map()), `${t.kind} ${t.id}`).toEqual(triples(own));
+    }
+    // Per quarter hour (two with clicks): the link 4 human clicks (2 converting), the campaign 6
+    // (its untagged link's too), the tag on both links 7 (3 converting), the link's other tag 4.
+    const perQuarter = (key: string) => [...(one.get(key)?.values() ?? [])];
+    const both = { total: 4, converting: 2 };
+    expect(perQuarter(`link:${watched.link.id}`)).toEqual([both, both]);
+    expect(perQuarter(`campaign:${watched.campaignId}`)).toEqual([
+      { total: 6, converting: 2 },
+      { total: 6, converting: 2 },
+    ]);
+    expect(perQuarter(`tag:${watched.one}`)).toEqual([
+      { total: 7, converting: 3 },
+      { total: 7, converting: 3 },
+    ]);
+    expect(perQuarter(`tag:${watched.both}`)).toEqual([both, both]);
+  });
+
+  it('asks the engine one statement a quarter hour for three targets; an engine that fails or answers garbage fails the run and fires nothing', async () => {
+    const team = watcher.user.teamId;
+    const watching = [
+      { name: 'link', target: { kind: 'link' as const, id: watched.link.id }, clicks: 3 },
+      { name: 'campaign', target: { kind: 'campaign' as const, id: watched.campaignId }, clicks: 5 },
+      { name: 'tag', target: { kind: 'tag' as const, id: watched.one }, clicks: 6 },
+    ];
+    for (const w of watching) await rule({ name: w.name, target: w.target, condition: { kind: 'clicksAbove', clicks: w.clicks }, ...slackTo(ok) }, watcher);
+    const engine = await clickLogEngine();
+    const query = vi.spyOn(engine, 'query');
+    try {
+      query.mockRejectedValueOnce(new Error('ThrottlingException: Rate exceeded'));
+      expect(await evaluate(AT, 'refused', team)).toEqual(['refused']);
+      query.mockResolvedValueOnce([{ kind: 'link', id: watched.link.id, bucket: 'soon', total: 9, converting: 0 }]);
+      expect(await evaluate(AT, 'garbled', team)).toEqual(['garbled']);
+      expect([...(await rules(watcher)).values()].filter((r) => r.lastAlert)).toEqual([]);
+      expect(query).toHaveBeenCalledTimes(2);
+
+      const summary = await evaluateTeamAlerts(team, new Date(AT));
+      expect(summary).toMatchObject({ rules: 3, judged: true, questions: 1, fired: 3 });
+      expect(query).toHaveBeenCalledTimes(3);
+      const now = await rules(watcher);
+      expect(watching.map((w) => now.get(w.name)!.lastAlert?.value)).toEqual([4, 6, 7]);
+      // The same quarter hour again (the pass's next run, or a copy): no question, nothing fired twice.
+      expect(await evaluateTeamAlerts(team, new Date(AT + 5 * 60_000))).toMatchObject({ judged: false, questions: 0, fired: 0 });
+      expect(query).toHaveBeenCalledTimes(3);
+    } finally {
+      query.mockRestore();
+    }
   });
 });
