@@ -9,6 +9,7 @@ import { alerts } from './alerts.js';
 import { reports } from './reports.js';
 import { messages } from './messages.js';
 import { live } from './live.js';
+import { editor } from './editor.js';
 import { shares } from './shares.js';
 import { health } from './health.js';
 import { security } from './security.js';
@@ -33,6 +34,7 @@ export const en = {
   ...security,
   ...team,
   ...sso,
+  ...editor,
 };
 
 export type MessageKey = keyof typeof en;

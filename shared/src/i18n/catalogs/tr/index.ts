@@ -9,6 +9,7 @@ import { alerts } from './alerts.js';
 import { reports } from './reports.js';
 import { messages } from './messages.js';
 import { live } from './live.js';
+import { editor } from './editor.js';
 import { shares } from './shares.js';
 import { health } from './health.js';
 import { security } from './security.js';
@@ -34,4 +35,5 @@ export const tr: Catalog = {
   ...security,
   ...team,
   ...sso,
+  ...editor,
 };

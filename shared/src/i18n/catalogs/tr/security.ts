@@ -78,7 +78,7 @@ export const security: Record<keyof typeof en, string> = {
   'security.codes.saved': 'Kaydettim',
   'security.setup.label': 'Doğrulama uygulamasını kur',
   'security.setup.scan': 'Bu kodu doğrulama uygulamanızla (Google Authenticator, 1Password, Authy…) tarayın ya da aşağıdaki anahtarı yazın.',
-  'security.setup.qrAlt': 'Doğrulama uygulamanız için QR kodu',
+  'security.setup.qrAlt': 'Doğrulama uygulamanız için QR kod',
   'security.setup.key': 'Anahtar: ',
   'security.setup.code': 'Uygulamadaki kod',
   'security.setup.turnOn': 'Aç',

@@ -3,6 +3,7 @@ import { Spinner } from '@/components/ui';
 import { Icon } from '@/components/ui/icon';
 import type { AliasStatus } from '../hooks/use-alias-check';
 import { shortHost } from '@/lib/short-links';
+import { useT } from '@/lib/i18n';
 
 /**
  * Alias input with the short domain as a prefix (`domain`: the link's branded domain;
@@ -22,7 +23,8 @@ export const AliasField = forwardRef<
     describedBy?: string;
     onRegenerate?: () => void;
   }
->(function AliasField({ value, onChange, status, domain, label = 'Alias', hint, disabled, describedBy, onRegenerate }, ref) {
+>(function AliasField({ value, onChange, status, domain, label, hint, disabled, describedBy, onRegenerate }, ref) {
+  const t = useT();
   const id = useId();
   const statusId = `${id}-status`;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -31,7 +33,7 @@ export const AliasField = forwardRef<
   return (
     <div className={cls}>
       <label className="field__label" htmlFor={id}>
-        {label}
+        {label ?? t('links.alias.label')}
       </label>
       <div className="input-group">
         <span className="input-group__prefix" aria-hidden="true">
@@ -62,8 +64,8 @@ export const AliasField = forwardRef<
             className="input-group__action"
             onClick={onRegenerate}
             disabled={disabled}
-            aria-label="Generate a new random alias"
-            title="Generate a new random alias"
+            aria-label={t('links.alias.regenerate')}
+            title={t('links.alias.regenerate')}
           >
             <Icon name="refresh" size={16} strokeWidth={2} />
           </button>
@@ -75,7 +77,7 @@ export const AliasField = forwardRef<
         </p>
       )}
       <p id={statusId} className={status.state === 'invalid' ? 'field__error' : status.state === 'valid' ? 'field__success' : 'field__hint'} aria-live="polite">
-        {status.state === 'neutral' ? (status.checking ? 'Checking availability…' : '') : status.message}
+        {status.state === 'neutral' ? (status.checking ? t('links.alias.checking') : '') : status.message}
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import type { EditTab } from '@/config/paths';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/components/layout';
 import { ViewOnlyNotice } from '@/components/ui/view-only-notice';
+import { useT } from '@/lib/i18n';
 import { AliasTab } from './editor/alias-tab';
 import { ExperimentTab } from './editor/experiment-tab';
 import { ExpirationTab } from './editor/expiration-tab';
@@ -36,9 +37,10 @@ const PANELS: Record<EditorTab, typeof TitleTab> = {
 /** /edit/:linkId and /edit/{tab}/:linkId — the link editor: shared header, tabs, one panel. */
 export function EditLinkPage({ tab }: { tab: EditTab }) {
   const { linkId = '' } = useParams();
+  const t = useT();
   const current = editorTab(tab);
-  const label = EDITOR_TABS.find((t) => t.tab === current)?.label ?? 'Title';
-  useDocumentTitle(`Edit link · ${label}`);
+  const label = EDITOR_TABS.find((e) => e.tab === current)?.label ?? 'editor.tab.title';
+  useDocumentTitle(t('editor.documentTitle', { tab: t(label) }));
   const Panel = PANELS[current];
 
   return (
@@ -46,7 +48,7 @@ export function EditLinkPage({ tab }: { tab: EditTab }) {
       linkId={linkId}
       actions={(link) => (
         <RouterLink to={paths.insight(link.id)} className="btn btn--secondary btn--md">
-          Insight
+          {t('links.page.insight')}
         </RouterLink>
       )}
     >

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/components/layout';
 import { Card } from '@/components/ui';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n';
 import { LinkPage } from './link-page';
 
 /**
@@ -13,20 +14,21 @@ import { LinkPage } from './link-page';
  */
 export function InsightPage({ analytics }: { analytics: (linkId: string) => ReactNode }) {
   const { linkId = '' } = useParams();
-  useDocumentTitle('Link insight');
+  const t = useT();
+  useDocumentTitle(t('links.page.insightTitle'));
   return (
     <LinkPage
       linkId={linkId}
       actions={(link) => (
         <RouterLink to={paths.editTitleDefault(link.id)} className="btn btn--secondary btn--md">
-          Edit link
+          {t('links.page.editLink')}
         </RouterLink>
       )}
     >
       {(link) => (
         <Suspense
           fallback={
-            <Card role="status" aria-label="Loading the link's analytics">
+            <Card role="status" aria-label={t('links.page.loadingAnalytics')}>
               <Skeleton width="100%" height={240} />
             </Card>
           }

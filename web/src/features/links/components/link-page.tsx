@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { useLink } from '../api/links';
 import { LinkHeader } from './editor/link-header';
 import { Icon } from '@/components/ui/icon';
+import { useT } from '@/lib/i18n';
 import '../links.css';
 
 /**
@@ -16,6 +17,7 @@ import '../links.css';
  * header, then `children(link)`; loading, 404 and error (Retry) states while there is no link.
  */
 export function LinkPage({ linkId, actions, children }: { linkId: string; actions?: (link: Link) => ReactNode; children: (link: Link) => ReactNode }) {
+  const t = useT();
   const { data: link, error, isLoading, mutate, isValidating } = useLink(linkId);
 
   let content: ReactNode;
@@ -32,16 +34,16 @@ export function LinkPage({ linkId, actions, children }: { linkId: string; action
       <Card>
         {/* A 404 says why in words of its own, and fetching again cannot help. */}
         <LoadError
-          title={notFound ? MSG.linkNotFound : 'The link could not be loaded'}
+          title={notFound ? MSG.linkNotFound : t('links.page.loadError')}
           source={{ error, isValidating, mutate }}
-          message={notFound ? 'It may have been deleted, or it belongs to another team.' : undefined}
+          message={notFound ? t('links.page.notFound') : undefined}
           retry={!notFound}
         />
       </Card>
     );
   } else if (isLoading || !link) {
     content = (
-      <Card className="editor-header" role="status" aria-label="Loading the link">
+      <Card className="editor-header" role="status" aria-label={t('links.page.loading')}>
         <Skeleton width={48} height={48} />
         <div className="editor-header__text">
           <Skeleton width={240} height={22} />
@@ -56,7 +58,7 @@ export function LinkPage({ linkId, actions, children }: { linkId: string; action
     <div className="page editor">
       <RouterLink to={paths.dashboard} className="back-link">
         <Icon name="back" size={16} />
-        Back to dashboard
+        {t('links.page.back')}
       </RouterLink>
       {content}
     </div>

@@ -1,5 +1,6 @@
 import { MSG, SCREENING_FLAG_TEXT, type Link } from '@kisa/shared';
 import { Alert } from '@/components/ui';
+import { useLocalize, useT } from '@/lib/i18n';
 import './moderation-notice.css';
 
 /**
@@ -7,6 +8,7 @@ import './moderation-notice.css';
  * what its visitors get, why screening flagged it, and what to do. Nothing for an active link.
  */
 export function ModerationNotice({ link }: { link: Pick<Link, 'moderation' | 'screeningFlags'> }) {
+  const t = useT();
   if (link.moderation === 'disabled') {
     return (
       <Alert tone="error" title={MSG.linkDisabledTitle}>
@@ -19,7 +21,7 @@ export function ModerationNotice({ link }: { link: Pick<Link, 'moderation' | 'sc
     <Alert tone="warning" title={MSG.linkFlaggedTitle}>
       <p className="moderation-notice__text">{MSG.linkFlaggedNotice}</p>
       {link.screeningFlags?.length ? (
-        <ul className="moderation-notice__reasons" aria-label="Why it was flagged">
+        <ul className="moderation-notice__reasons" aria-label={t('links.moderation.why')}>
           {link.screeningFlags.map((flag) => (
             <li key={flag}>{SCREENING_FLAG_TEXT[flag]}</li>
           ))}
@@ -31,14 +33,16 @@ export function ModerationNotice({ link }: { link: Pick<Link, 'moderation' | 'sc
 
 /** The badge a flagged or disabled link's row carries (dashboard), or null. */
 export function ModerationBadge({ link }: { link: Pick<Link, 'moderation'> }) {
+  const t = useT();
+  const localize = useLocalize();
   if (!link.moderation) return null;
   const flagged = link.moderation === 'flagged';
   return (
     <span
       className={`badge link-cell__badge ${flagged ? 'badge--warning' : 'badge--danger'}`}
-      title={flagged ? MSG.linkCreatedFlagged : MSG.linkDisabledNotice}
+      title={localize(flagged ? MSG.linkCreatedFlagged : MSG.linkDisabledNotice)}
     >
-      {flagged ? 'Flagged' : 'Disabled'}
+      {flagged ? t('links.moderation.flagged') : t('links.moderation.disabled')}
     </span>
   );
 }

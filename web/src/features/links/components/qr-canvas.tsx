@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { Alert, Spinner } from '@/components/ui';
+import { translateNow, useT } from '@/lib/i18n';
 import { drawQr, type QrDrawOptions } from '../lib/qr';
 
 /** A QR code of `text` on a canvas (img role, labelled); redraws when the options change. */
@@ -7,6 +8,7 @@ export const QrCanvas = forwardRef<HTMLCanvasElement | null, { text: string; lab
   { text, label, size, foreground, background, logo },
   ref,
 ) {
+  const t = useT();
   const canvas = useRef<HTMLCanvasElement>(null);
   useImperativeHandle(ref, () => canvas.current as HTMLCanvasElement, []);
   const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: true });
@@ -18,7 +20,7 @@ export const QrCanvas = forwardRef<HTMLCanvasElement | null, { text: string; lab
     setState((s) => ({ busy: true, error: s.error }));
     drawQr(el, text, { size, foreground, background, logo })
       .then(() => live && setState({ busy: false }))
-      .catch((err: Error) => live && setState({ busy: false, error: err.message || 'The QR code could not be drawn.' }));
+      .catch((err: Error) => live && setState({ busy: false, error: err.message || translateNow('links.qrCanvas.failed') }));
     return () => {
       live = false;
     };
@@ -29,7 +31,7 @@ export const QrCanvas = forwardRef<HTMLCanvasElement | null, { text: string; lab
       <canvas ref={canvas} width={size} height={size} role="img" aria-label={label} data-ready={state.busy ? undefined : 'true'} />
       {state.busy && (
         <span className="qr-canvas__loading">
-          <Spinner label="Drawing the QR code" />
+          <Spinner label={t('links.qrCanvas.drawing')} />
         </span>
       )}
       {state.error && <Alert tone="error">{state.error}</Alert>}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { translateNow } from '@/lib/i18n';
 import { checkAlias, MSG } from '@kisa/shared';
 import { ApiError } from '@/lib/api-client';
 import { linksApi } from '../api/links';
@@ -26,7 +27,7 @@ export function useAliasCheck(alias: string, { current, domain, enabled = true }
       return;
     }
     if (current !== undefined && value === current) {
-      setStatus({ state: 'valid', message: 'This is the link’s current alias.' });
+      setStatus({ state: 'valid', message: translateNow('links.alias.current') });
       return;
     }
     setStatus({ state: 'neutral', checking: true });
@@ -40,7 +41,9 @@ export function useAliasCheck(alias: string, { current, domain, enabled = true }
       try {
         const res = await linksApi.availability(value, domain, controller.signal);
         if (controller.signal.aborted) return;
-        setStatus(res.available ? { state: 'valid', message: 'This alias is available.' } : { state: 'invalid', message: res.message || MSG.aliasTaken });
+        setStatus(
+          res.available ? { state: 'valid', message: translateNow('links.alias.available') } : { state: 'invalid', message: res.message || MSG.aliasTaken },
+        );
       } catch (err) {
         if (controller.signal.aborted) return;
         // 400 carries the server's rule message; a network failure leaves the field neutral.

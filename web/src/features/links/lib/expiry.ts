@@ -1,3 +1,5 @@
+import { translateNow } from '@/lib/i18n';
+
 /**
  * The Expiration tab's date (pure; unit-tested). The picker is pre-filled with today (the
  * spec's default) so a user who wants a date starts from today, but a pre-filled date alone
@@ -13,7 +15,5 @@ export function expiryDateToSave(value: string, chosen: boolean): string | null 
 
 /** The date field's hint: what the date does now. */
 export function expiryDateHint(chosen: boolean): string {
-  return chosen
-    ? 'The link expires on this date. Clear it to expire by clicks only.'
-    : 'No date set: the link does not expire by date. Today is pre-filled; pick a date to set one.';
+  return chosen ? translateNow('editor.expiration.dateSet') : translateNow('editor.expiration.dateUnset');
 }

@@ -7,6 +7,8 @@ import { domainChoices } from '@/lib/link-domains';
 import { shortLabel } from '@/lib/short-links';
 import { AliasField } from '../alias-field';
 import { DomainField } from '@/components/ui/domain-field';
+import { useT } from '@/lib/i18n';
+import { richText } from '@/lib/i18n-rich';
 import { EditorForm } from './editor-form';
 import { useLinkSave } from './use-link-save';
 
@@ -17,6 +19,7 @@ import { useLinkSave } from './use-link-save';
  * domain it is moving to.
  */
 export function AliasTab({ link }: { link: Link }) {
+  const t = useT();
   const [alias, setAlias] = useState(link.shortUrl);
   const [domain, setDomain] = useState<string | null>(link.domain);
   const domains = useLinkDomains();
@@ -53,12 +56,8 @@ export function AliasTab({ link }: { link: Link }) {
 
   return (
     <EditorForm
-      title={choices.shown ? 'Change your alias or domain' : 'Change your alias'}
-      intro={
-        <>
-          The part after the domain: <span className="mono">{preview}</span>. The old short link stops working once you save.
-        </>
-      }
+      title={choices.shown ? t('editor.alias.titleDomain') : t('editor.alias.title')}
+      intro={richText(t, 'editor.alias.intro', { preview: <span className="mono">{preview}</span> })}
       {...s.panel}
       onSubmit={submit}
     >
@@ -71,24 +70,22 @@ export function AliasTab({ link }: { link: Link }) {
             setDomain(host);
             s.fieldChanged('domain');
           }}
-          hint={
-            <>
-              Your short link: <span className="mono">{preview}</span>
-            </>
-          }
+          hint={richText(t, 'editor.alias.yourShortLink', { preview: <span className="mono">{preview}</span> })}
           invalid={s.invalid.includes('domain')}
           describedBy={s.invalid.includes('domain') ? s.errorId : undefined}
         />
       )}
       {moving && !s.success && (
-        <Alert tone="warning" title="Moving the link to another domain">
-          Once you save, <span className="mono">{shortLabel(link.shortUrl, link.domain)}</span> stops working: whoever opens it — from a message, a web page or
-          a printed QR code — gets the not-found page. The link, its clicks and its settings move to <span className="mono">{preview}</span>.
+        <Alert tone="warning" title={t('editor.alias.movingTitle')}>
+          {richText(t, 'editor.alias.moving', {
+            old: <span className="mono">{shortLabel(link.shortUrl, link.domain)}</span>,
+            preview: <span className="mono">{preview}</span>,
+          })}
         </Alert>
       )}
       <AliasField
         ref={ref}
-        label="Alias Name"
+        label={t('editor.alias.label')}
         domain={domain}
         value={alias}
         onChange={(v) => {
@@ -96,7 +93,7 @@ export function AliasTab({ link }: { link: Link }) {
           s.fieldChanged('alias');
         }}
         status={check.status}
-        hint="3–50 letters, numbers, hyphens and underscores."
+        hint={t('editor.alias.hint')}
         describedBy={s.invalid.includes('alias') ? s.errorId : undefined}
       />
     </EditorForm>

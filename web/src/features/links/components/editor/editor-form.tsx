@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button } from '@/components/ui';
+import { useT } from '@/lib/i18n';
 import { useCan } from '@/lib/use-can';
 
 /**
@@ -17,7 +18,7 @@ export function EditorForm({
   onSubmit,
   children,
   actions,
-  submitLabel = 'Save',
+  submitLabel,
 }: {
   title: string;
   intro?: ReactNode;
@@ -30,6 +31,7 @@ export function EditorForm({
   actions?: ReactNode;
   submitLabel?: string;
 }) {
+  const t = useT();
   const headingId = useId();
   // A viewer reads every tab: the fields stay, disabled, and nothing can be saved.
   const canWrite = useCan('links:write');
@@ -67,7 +69,7 @@ export function EditorForm({
       {canWrite && (
         <div className="editor-actions">
           <Button type="submit" loading={busy}>
-            {submitLabel}
+            {submitLabel ?? t('editor.save')}
           </Button>
           {actions}
         </div>

@@ -6,7 +6,7 @@ import { lazyPanelTab } from './lazy-panel-tab';
  * the editor.
  */
 export const ExperimentTab = lazyPanelTab({
-  title: 'Experiment',
-  loadingLabel: 'Loading the A/B test…',
+  title: 'editor.tab.experiment',
+  loadingLabel: 'editor.lazy.loadingExperiment',
   load: () => import('./experiment/experiment-panel').then((m) => m.ExperimentPanel),
 });

@@ -3,6 +3,7 @@ import { checkExpiryDate, checkMaxClicks, checkOptionalUrls, MSG, displayUrl, no
 import { Button, TextField } from '@/components/ui';
 import { formatCount } from '@/lib/format';
 import { expiryDateHint, expiryDateToSave } from '../../lib/expiry';
+import { useT } from '@/lib/i18n';
 import { EditorForm } from './editor-form';
 import { useLinkSave } from './use-link-save';
 
@@ -21,6 +22,7 @@ export function parseClickLimit(value: string): number | undefined {
  * saved only once the user sets it (or the link has one): a click limit alone sets no date.
  */
 export function ExpirationTab({ link }: { link: Link }) {
+  const t = useT();
   const has = !!(link.expiry.date || link.expiry.maxClicks || link.expiry.url);
   const [values, setValues] = useState<Record<Field, string>>({
     url: displayUrl(link.expiry.url ?? ''),
@@ -75,48 +77,51 @@ export function ExpirationTab({ link }: { link: Link }) {
 
   return (
     <EditorForm
-      title="Link expiration"
-      intro="Stop the link on a date or after a number of clicks, and send later visitors somewhere else."
+      title={t('editor.expiration.title')}
+      intro={t('editor.expiration.intro')}
       {...s.panel}
       onSubmit={submit}
       actions={
         has && (
           <Button variant="secondary" disabled={s.busy} onClick={() => void s.save({ expiry: { date: null, maxClicks: null, url: null } })}>
-            Remove expiration
+            {t('editor.expiration.remove')}
           </Button>
         )
       }
     >
       {has && (
         <p className="inline-note" data-testid="expiry-summary">
-          Currently expires
-          {link.expiry.date ? ` on ${link.expiry.date}` : ''}
-          {link.expiry.date && link.expiry.maxClicks ? ' or' : ''}
-          {link.expiry.maxClicks ? ` after ${formatCount(link.expiry.maxClicks)} clicks` : ''}
-          {!link.expiry.date && !link.expiry.maxClicks ? ' — no date or click limit set' : ''}.
+          {t('editor.expiration.summary', {
+            hasDate: link.expiry.date ? 'yes' : 'no',
+            date: link.expiry.date ?? '',
+            both: link.expiry.date && link.expiry.maxClicks ? 'yes' : 'no',
+            hasClicks: link.expiry.maxClicks ? 'yes' : 'no',
+            clicks: link.expiry.maxClicks ? formatCount(link.expiry.maxClicks) : '',
+            neither: !link.expiry.date && !link.expiry.maxClicks ? 'yes' : 'no',
+          })}
         </p>
       )}
       <TextField
-        label="Expiration URL"
+        label={t('editor.expiration.url')}
         type="text"
         inputMode="url"
         spellCheck={false}
         autoComplete="off"
         autoFocus
         placeholder="https://example.com/offer-ended"
-        hint="Where visitors go once the link has expired. Empty: an “expired” page."
+        hint={t('editor.expiration.urlHint')}
         {...field('url')}
       />
       <div className="form-grid">
-        <TextField label="Expiration date" type="date" hint={expiryDateHint(dateChosen)} {...field('date')} />
+        <TextField label={t('editor.expiration.date')} type="date" hint={expiryDateHint(dateChosen)} {...field('date')} />
         <TextField
-          label="Click limit"
+          label={t('editor.expiration.clicks')}
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
-          placeholder="No limit"
-          hint="Optional: expire after this many clicks."
+          placeholder={t('editor.expiration.noLimit')}
+          hint={t('editor.expiration.clicksHint')}
           {...field('maxClicks')}
         />
       </div>

@@ -6,9 +6,11 @@ import { useCopyUrl } from '../../hooks/use-copy';
 import { shortLabelOfUrl } from '@/lib/short-links';
 import { Favicon } from '@/components/ui/favicon';
 import { Icon } from '@/components/ui/icon';
+import { useT } from '@/lib/i18n';
 
 /** Shared editor header: favicon, title, target, short link (new tab), a copy button and the screen's `actions`. */
 export function LinkHeader({ link, actions }: { link: Link; actions?: ReactNode }) {
+  const t = useT();
   const copy = useCopyUrl();
   // The API's whole short link: on the link's own domain, whatever origin the app is served from.
   const url = link.shortLink;
@@ -27,9 +29,15 @@ export function LinkHeader({ link, actions }: { link: Link; actions?: ReactNode 
         <div className="editor-header__short">
           <a className="short-link" href={url} target="_blank" rel="noopener">
             {label}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{t('editor.header.newTab')}</span>
           </a>
-          <button type="button" className="dt-icon-btn" onClick={() => void copy(url)} aria-label={`Copy ${label}`} title="Copy short link">
+          <button
+            type="button"
+            className="dt-icon-btn"
+            onClick={() => void copy(url)}
+            aria-label={t('editor.header.copy', { label })}
+            title={t('editor.header.copyTitle')}
+          >
             <Icon name="copy" />
           </button>
         </div>

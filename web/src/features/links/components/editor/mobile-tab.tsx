@@ -2,20 +2,22 @@ import { useRef, useState } from 'react';
 import { checkDeeplink, checkOptionalUrls, displayUrl, MSG, normalizeUrl, URL_MAX, type Link } from '@kisa/shared';
 import { TextField } from '@/components/ui';
 import { EditorForm } from './editor-form';
+import { type MessageKey, useT } from '@/lib/i18n';
 import { useLinkSave } from './use-link-save';
 
 type Field = 'ios' | 'android' | 'web' | 'deeplink';
 const URL_FIELDS = ['ios', 'android', 'web'] as const;
 
-const FIELDS: ReadonlyArray<{ key: Field; label: string; placeholder: string; hint: string }> = [
-  { key: 'ios', label: 'iOS URL', placeholder: 'https://apps.apple.com/app/…', hint: 'iPhone and iPad visitors go here.' },
-  { key: 'android', label: 'Android URL', placeholder: 'https://play.google.com/store/apps/details?id=…', hint: 'Android visitors go here.' },
-  { key: 'web', label: 'Web URL', placeholder: 'https://example.com/desktop', hint: 'Desktop visitors go here.' },
-  { key: 'deeplink', label: 'Deeplink', placeholder: 'myapp://product/42', hint: 'Opens your app directly, e.g. myapp://path.' },
+const FIELDS: ReadonlyArray<{ key: Field; label: MessageKey; placeholder: string; hint: MessageKey }> = [
+  { key: 'ios', label: 'editor.mobile.ios', placeholder: 'https://apps.apple.com/app/…', hint: 'editor.mobile.iosHint' },
+  { key: 'android', label: 'editor.mobile.android', placeholder: 'https://play.google.com/store/apps/details?id=…', hint: 'editor.mobile.androidHint' },
+  { key: 'web', label: 'editor.mobile.web', placeholder: 'https://example.com/desktop', hint: 'editor.mobile.webHint' },
+  { key: 'deeplink', label: 'editor.mobile.deeplink', placeholder: 'myapp://product/42', hint: 'editor.mobile.deeplinkHint' },
 ];
 
 /** Mobile Redirect tab: per-platform URLs and a deeplink; empty fields fall back to the target. */
 export function MobileTab({ link }: { link: Link }) {
+  const t = useT();
   const [values, setValues] = useState<Record<Field, string>>({
     ios: displayUrl(link.redirects.ios ?? ''),
     android: displayUrl(link.redirects.android ?? ''),
@@ -53,12 +55,7 @@ export function MobileTab({ link }: { link: Link }) {
   }
 
   return (
-    <EditorForm
-      title="Mobile Redirect"
-      intro="Send iPhone, Android and desktop visitors to different places. Empty fields use the target URL."
-      {...s.panel}
-      onSubmit={submit}
-    >
+    <EditorForm title={t('editor.mobile.title')} intro={t('editor.mobile.intro')} {...s.panel} onSubmit={submit}>
       <div className="form-grid">
         {FIELDS.map((f, i) => (
           <TextField
@@ -66,7 +63,7 @@ export function MobileTab({ link }: { link: Link }) {
             ref={(el) => {
               refs.current[f.key] = el;
             }}
-            label={f.label}
+            label={t(f.label)}
             name={f.key}
             type="text"
             inputMode="url"
@@ -75,7 +72,7 @@ export function MobileTab({ link }: { link: Link }) {
             autoFocus={i === 0}
             maxLength={f.key === 'deeplink' ? URL_MAX : undefined}
             placeholder={f.placeholder}
-            hint={f.hint}
+            hint={t(f.hint)}
             value={values[f.key]}
             {...s.field(f.key, (value) => setValues((prev) => ({ ...prev, [f.key]: value })))}
           />

@@ -4,6 +4,7 @@ import { TextField } from '@/components/ui';
 import { Switch } from '@/components/ui/switch';
 import { passwordStateText } from '../../lib/password-state';
 import { EditorForm } from './editor-form';
+import { useT } from '@/lib/i18n';
 import { useLinkSave } from './use-link-save';
 
 /**
@@ -12,6 +13,7 @@ import { useLinkSave } from './use-link-save';
  * Under the switch, one sentence for the state shown (`passwordStateText`).
  */
 export function PasswordTab({ link }: { link: Link }) {
+  const t = useT();
   const [enabled, setEnabled] = useState(link.password.enabled);
   const [password, setPassword] = useState('');
   const [show, setShow] = useState(false);
@@ -38,32 +40,32 @@ export function PasswordTab({ link }: { link: Link }) {
   }
 
   return (
-    <EditorForm title="Password protection" intro="Visitors must enter the password before they are sent on." {...s.panel} onSubmit={submit}>
+    <EditorForm title={t('editor.password.title')} intro={t('editor.password.intro')} {...s.panel} onSubmit={submit}>
       <Switch
         checked={enabled}
         onChange={(v) => {
           setEnabled(v);
           s.fieldChanged('password');
         }}
-        label="Password protection"
+        label={t('editor.password.title')}
         hint={passwordStateText(hasPassword, enabled)}
       />
       {enabled && (
         <div className="password-row">
           <TextField
             ref={ref}
-            label="Password"
+            label={t('editor.password.label')}
             name="password"
             type={show ? 'text' : 'password'}
             autoComplete="new-password"
             maxLength={LINK_PASSWORD_MAX}
             value={password}
-            hint={hasPassword ? 'Leave empty to keep the current password.' : 'Share it with the people who may open the link.'}
+            hint={hasPassword ? t('editor.password.keep') : t('editor.password.share')}
             {...s.field('password', setPassword)}
           />
           <button type="button" className="btn btn--ghost btn--md password-row__toggle" aria-pressed={show} onClick={() => setShow((v) => !v)}>
-            {show ? 'Hide' : 'Show'}
-            <span className="sr-only"> password</span>
+            {show ? t('editor.password.hide') : t('editor.password.show')}
+            <span className="sr-only">{t('editor.password.srPassword')}</span>
           </button>
         </div>
       )}

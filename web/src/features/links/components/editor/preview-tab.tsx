@@ -5,6 +5,7 @@ import { DropZone } from '@/components/ui/drop-zone';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { TextArea } from '@/components/ui/text-area';
 import { ApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { shortLabel } from '@/lib/short-links';
 import { linksApi } from '../../api/links';
 import {
@@ -25,7 +26,6 @@ import { useLinkSave } from './use-link-save';
 import './preview-tab.css';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
-const STILL_UPLOADING = 'The image is still uploading. Save once it is done.';
 
 interface Upload {
   name: string;
@@ -43,6 +43,7 @@ interface Upload {
  * progress) and saved with the rest.
  */
 export function PreviewTab({ link }: { link: Link }) {
+  const t = useT();
   const [draft, setDraft] = useState<PreviewDraft>(() => draftOf(link));
   const [upload, setUpload] = useState<Upload | null>(null);
   /** The file last chosen (the zone names it); none for an image the link already had. */
@@ -79,14 +80,14 @@ export function PreviewTab({ link }: { link: Link }) {
     const abort = new AbortController();
     controller.current = abort;
     setUpload({ name: file.name, progress: 0, localUrl: URL.createObjectURL(file) });
-    setStatus(`Uploading ${file.name}…`);
+    setStatus(t('editor.preview.uploading', { name: file.name }));
     try {
       const answer = await linksApi.previewUpload(link.id, { contentType: file.type, bytes: file.size });
       await putFile(answer.uploadUrl, answer.headers, file, (progress) => setUpload((u) => (u ? { ...u, progress } : u)), abort.signal);
       if (abort.signal.aborted) return;
       setDraft((d) => ({ ...d, image: answer.imageUrl }));
       setUpload(null);
-      setStatus(`${file.name} uploaded. Save to use it.`);
+      setStatus(t('editor.preview.uploaded', { name: file.name }));
     } catch (err) {
       if (abort.signal.aborted || (err as Error)?.name === 'AbortError') return;
       setUpload(null);
@@ -101,11 +102,11 @@ export function PreviewTab({ link }: { link: Link }) {
     setUpload(null);
     setChosen(null);
     set('image', '');
-    setStatus('Image removed. Save to keep the preview without it.');
+    setStatus(t('editor.preview.imageRemoved'));
   }
 
   function submit() {
-    if (upload) return fail(STILL_UPLOADING, 'image');
+    if (upload) return fail(t('editor.preview.stillUploading'), 'image');
     const result = previewPatch(draft);
     if ('error' in result) return fail(result.error, result.field);
     void s.save(result.patch, (e) => {
@@ -119,8 +120,8 @@ export function PreviewTab({ link }: { link: Link }) {
 
   return (
     <EditorForm
-      title="Social preview"
-      intro="What Facebook, X, LinkedIn, Slack, WhatsApp, Telegram, Discord and iMessage show when someone shares the short link. Without a preview they get the link's destination and show whatever it says."
+      title={t('editor.preview.title')}
+      intro={t('editor.preview.intro')}
       {...s.panel}
       onSubmit={submit}
       actions={
@@ -133,7 +134,7 @@ export function PreviewTab({ link }: { link: Link }) {
               void s.save({ preview: null });
             }}
           >
-            Remove preview
+            {t('editor.preview.remove')}
           </Button>
         )
       }
@@ -144,12 +145,12 @@ export function PreviewTab({ link }: { link: Link }) {
             ref={(el) => {
               refs.current.title = el;
             }}
-            label="Preview title"
+            label={t('editor.preview.titleLabel')}
             name="previewTitle"
             value={draft.title}
             autoFocus
             autoComplete="off"
-            hint={`${titleCounter(draft.title)} characters. The bold line of the card.`}
+            hint={t('editor.preview.titleHint', { counter: titleCounter(draft.title) })}
             onChange={(e) => set('title', e.target.value)}
             {...s.field('title')}
           />
@@ -157,17 +158,17 @@ export function PreviewTab({ link }: { link: Link }) {
             ref={(el) => {
               refs.current.description = el;
             }}
-            label="Description"
+            label={t('editor.preview.description')}
             name="previewDescription"
             rows={3}
             value={draft.description}
-            hint={`${descriptionCounter(draft.description)} characters, optional. One line: line breaks are not kept.`}
+            hint={t('editor.preview.descriptionHint', { counter: descriptionCounter(draft.description) })}
             onChange={(e) => set('description', e.target.value.replace(/[\r\n]+/g, ' '))}
             {...s.field('description')}
           />
           <DropZone
-            label="Image"
-            hint="PNG, JPEG, WebP or GIF, up to 5 MB. 1200 × 630 pixels looks best everywhere."
+            label={t('editor.preview.image')}
+            hint={t('editor.preview.imageHint')}
             accept={ACCEPT}
             file={chosen}
             onFile={(file) => void chooseFile(file)}
@@ -179,8 +180,8 @@ export function PreviewTab({ link }: { link: Link }) {
           {upload && (
             <ProgressBar
               value={upload.progress * 100}
-              label={`Uploading ${upload.name}`}
-              caption={`Uploading ${upload.name}… ${Math.round(upload.progress * 100)} %`}
+              label={t('editor.preview.uploadingLabel', { name: upload.name })}
+              caption={t('editor.preview.uploadingProgress', { name: upload.name, percent: String(Math.round(upload.progress * 100)) })}
             />
           )}
           <p className="sr-only" role="status" aria-live="polite">
@@ -189,7 +190,7 @@ export function PreviewTab({ link }: { link: Link }) {
           {(draft.image || upload) && (
             <div className="preview-editor__image-actions">
               <Button variant="secondary" onClick={removeImage}>
-                {upload ? 'Cancel upload' : 'Remove image'}
+                {upload ? t('editor.preview.cancelUpload') : t('editor.preview.removeImage')}
               </Button>
             </div>
           )}
@@ -203,25 +204,29 @@ export function PreviewTab({ link }: { link: Link }) {
             />
             <div>
               <label htmlFor={indexId} className="preview-index__label">
-                Allow search engines to index this link
+                {t('editor.preview.index')}
               </label>
               <p id={`${indexId}-hint`} className="field__hint">
-                Off (the default): every answer of the short link tells search engines not to list it (X-Robots-Tag: noindex).
+                {t('editor.preview.indexHint')}
               </p>
             </div>
           </div>
         </div>
         <section className="preview-editor__card" aria-labelledby={cardId}>
           <h3 id={cardId} className="preview-editor__card-title">
-            How it looks when shared
+            {t('editor.preview.looks')}
           </h3>
           <div className="social-card" data-testid="social-card">
             <div className="social-card__image">
-              {shownImage ? <img src={shownImage} alt="The social preview" /> : <span className="social-card__no-image">No image</span>}
+              {shownImage ? (
+                <img src={shownImage} alt={t('editor.preview.imageAlt')} />
+              ) : (
+                <span className="social-card__no-image">{t('editor.preview.noImage')}</span>
+              )}
             </div>
             <div className="social-card__text">
               <span className="social-card__host">{host}</span>
-              <strong className="social-card__title">{draft.title.trim() || 'Your preview title'}</strong>
+              <strong className="social-card__title">{draft.title.trim() || t('editor.preview.titlePlaceholder')}</strong>
               {draft.description.trim() && <span className="social-card__description">{draft.description.trim()}</span>}
             </div>
           </div>

@@ -6,6 +6,8 @@ import { qrFileName } from '../../lib/format';
 import { shortLabelOfUrl } from '@/lib/short-links';
 import { downloadCanvas, downloadQrSvg, QR_LOGO_SIZE, readImageFile } from '../../lib/qr';
 import { Icon } from '@/components/ui/icon';
+import { useT } from '@/lib/i18n';
+import { richText } from '@/lib/i18n-rich';
 import { QrCanvas } from '../qr-canvas';
 
 export const EDITOR_QR_SIZE = 300;
@@ -18,6 +20,7 @@ export const QR_DEFAULT_BACKGROUND = '#ffffff';
  * of the short URL (with the QR marker), and PNG and SVG (vector, for print) downloads.
  */
 export function QrTab({ link }: { link: Link }) {
+  const t = useT();
   const [foreground, setForeground] = useState(QR_DEFAULT_FOREGROUND);
   const [background, setBackground] = useState(QR_DEFAULT_BACKGROUND);
   const [logo, setLogo] = useState<{ name: string; src: string } | null>(null);
@@ -62,28 +65,26 @@ export function QrTab({ link }: { link: Link }) {
     try {
       await downloadQrSvg(url, qrFileName(link.shortUrl), { size: EDITOR_QR_SIZE, foreground, background, logo: logo?.src });
     } catch (err) {
-      setError((err as Error).message || 'The QR code could not be exported.');
+      setError((err as Error).message || t('editor.qr.exportFailed'));
     }
   }
 
   return (
     <section className="card card--padded editor-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="editor-panel__title">
-        QR Code Generator - Customize your QR Code
+        {t('editor.qr.title')}
       </h2>
-      <p className="editor-panel__intro">
-        Encodes <span className="mono">{url}</span>, so the code keeps working when you change the target.
-      </p>
+      <p className="editor-panel__intro">{richText(t, 'editor.qr.intro', { url: <span className="mono">{url}</span> })}</p>
       {error && <Alert tone="error">{error}</Alert>}
       <div className="qr-editor">
         <div className="qr-editor__controls">
           <QrColourFields foreground={foreground} background={background} onForegroundChange={setForeground} onBackgroundChange={setBackground} />
           <div className="field">
             <label className="field__label" htmlFor={logoId}>
-              Logo
+              {t('editor.qr.logo')}
             </label>
             <div className="logo-upload">
-              {logo && <img className="logo-upload__preview" src={logo.src} alt={`Logo preview: ${logo.name}`} />}
+              {logo && <img className="logo-upload__preview" src={logo.src} alt={t('editor.qr.logoPreview', { name: logo.name })} />}
               <input
                 ref={fileInput}
                 id={logoId}
@@ -95,12 +96,12 @@ export function QrTab({ link }: { link: Link }) {
               />
               {logo && (
                 <Button variant="secondary" onClick={removeLogo}>
-                  Remove
+                  {t('editor.qr.remove')}
                 </Button>
               )}
             </div>
             <p id={`${logoId}-hint`} className="field__hint">
-              Read on this device only, drawn at {QR_LOGO_SIZE}×{QR_LOGO_SIZE} px in the centre.
+              {t('editor.qr.logoHint', { size: String(QR_LOGO_SIZE) })}
             </p>
           </div>
           <div className="inline-note">
@@ -112,7 +113,7 @@ export function QrTab({ link }: { link: Link }) {
               }}
               disabled={foreground === QR_DEFAULT_FOREGROUND && background === QR_DEFAULT_BACKGROUND}
             >
-              Reset colours
+              {t('editor.qr.reset')}
             </Button>
           </div>
         </div>
@@ -120,7 +121,7 @@ export function QrTab({ link }: { link: Link }) {
           <QrCanvas
             ref={canvas}
             text={url}
-            label={`QR code for ${shortLabelOfUrl(link.shortLink)}`}
+            label={t('editor.qr.label', { link: shortLabelOfUrl(link.shortLink) })}
             size={EDITOR_QR_SIZE}
             foreground={foreground}
             background={background}
@@ -129,11 +130,11 @@ export function QrTab({ link }: { link: Link }) {
           <div className="qr-editor__downloads">
             <Button onClick={download}>
               <Icon name="download" />
-              Download PNG
+              {t('editor.qr.png')}
             </Button>
             <Button variant="secondary" onClick={downloadSvg}>
               <Icon name="download" />
-              Download SVG
+              {t('editor.qr.svg')}
             </Button>
           </div>
         </div>

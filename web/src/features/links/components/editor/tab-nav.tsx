@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 import { EDITOR_TABS, type EditorTab } from './tabs';
 
 /**
@@ -21,6 +22,7 @@ function revealInBar(bar: HTMLElement, item: HTMLElement) {
  * are one scrolling row (narrow screens), the open tab is scrolled into view when it opens.
  */
 export function TabNav({ linkId, current }: { linkId: string; current: EditorTab }) {
+  const t = useT();
   const bar = useRef<HTMLElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: current is the trigger: the open tab changed
   useLayoutEffect(() => {
@@ -43,10 +45,10 @@ export function TabNav({ linkId, current }: { linkId: string; current: EditorTab
     links[next]?.focus();
   }
   return (
-    <nav ref={bar} className="card editor-tabs" aria-label="Link settings" onKeyDown={onKeyDown}>
-      {EDITOR_TABS.map((t) => (
-        <Link key={t.tab} to={paths.editTab(t.tab, linkId)} className="editor-tab" aria-current={t.tab === current ? 'page' : undefined}>
-          {t.label}
+    <nav ref={bar} className="card editor-tabs" aria-label={t('editor.tabs.label')} onKeyDown={onKeyDown}>
+      {EDITOR_TABS.map((tab) => (
+        <Link key={tab.tab} to={paths.editTab(tab.tab, linkId)} className="editor-tab" aria-current={tab.tab === current ? 'page' : undefined}>
+          {t(tab.label)}
         </Link>
       ))}
     </nav>

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { displayUrl, normalizeUrl, type Link } from '@kisa/shared';
 import { checkLinkTarget } from '@/lib/short-links';
 import { TextField } from '@/components/ui';
+import { useT } from '@/lib/i18n';
 import { EditorForm } from './editor-form';
 import { HealthNotice } from './health-notice';
 import { useLinkSave } from './use-link-save';
@@ -11,6 +12,7 @@ import { useLinkSave } from './use-link-save';
  * health, and the fallback URL visitors get while the destination is broken.
  */
 export function TargetTab({ link }: { link: Link }) {
+  const t = useT();
   const [target, setTarget] = useState(() => displayUrl(link.longUrl));
   const [fallback, setFallback] = useState(() => (link.fallbackUrl ? displayUrl(link.fallbackUrl) : ''));
   const s = useLinkSave<'longUrl' | 'fallbackUrl'>(link);
@@ -44,15 +46,10 @@ export function TargetTab({ link }: { link: Link }) {
   }
 
   return (
-    <EditorForm
-      title="Change your target URL"
-      intro="Visitors of the short link and its QR codes go here. Printed QR codes keep working."
-      {...s.panel}
-      onSubmit={submit}
-    >
+    <EditorForm title={t('editor.target.title')} intro={t('editor.target.intro')} {...s.panel} onSubmit={submit}>
       <TextField
         ref={ref}
-        label="Target URL"
+        label={t('editor.target.label')}
         name="longUrl"
         type="text"
         inputMode="url"
@@ -67,7 +64,7 @@ export function TargetTab({ link }: { link: Link }) {
       <HealthNotice health={link.health} />
       <TextField
         ref={fallbackRef}
-        label="Fallback URL"
+        label={t('editor.target.fallback')}
         name="fallbackUrl"
         type="text"
         inputMode="url"
@@ -75,7 +72,7 @@ export function TargetTab({ link }: { link: Link }) {
         autoComplete="off"
         value={fallback}
         placeholder="https://example.com/we-will-be-right-back"
-        hint="Kisa checks the destination on a schedule. While it is broken, visitors go here instead — and back to the destination once it works again. Empty: the team's fallback, if it has one."
+        hint={t('editor.target.fallbackHint')}
         onBlur={() => setFallback((v) => (v.trim() ? displayUrl(normalizeUrl(v)) : ''))}
         {...s.field('fallbackUrl', setFallback)}
       />

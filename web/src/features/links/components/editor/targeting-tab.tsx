@@ -5,7 +5,7 @@ import { lazyPanelTab } from './lazy-panel-tab';
  * own messages), so it loads in a chunk of its own: zod never reaches the rest of the editor.
  */
 export const TargetingTab = lazyPanelTab({
-  title: 'Targeting',
-  loadingLabel: 'Loading the targeting rules…',
+  title: 'editor.tab.targeting',
+  loadingLabel: 'editor.lazy.loadingTargeting',
   load: () => import('./targeting/targeting-panel').then((m) => m.TargetingPanel),
 });

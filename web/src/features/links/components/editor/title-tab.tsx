@@ -3,6 +3,7 @@ import { checkTitle, TAG_MSG, TAGS_PER_LINK_MAX, TITLE_MAX, type Link } from '@k
 import { TextField } from '@/components/ui';
 import { TagPicker } from '@/components/tags/tag-picker';
 import { useCreateTag } from '@/components/tags/use-create-tag';
+import { useT } from '@/lib/i18n';
 import { EditorForm } from './editor-form';
 import { useLinkSave } from './use-link-save';
 
@@ -14,6 +15,7 @@ const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.l
  * whole set (`tagIds`, sent only when it changed).
  */
 export function TitleTab({ link }: { link: Link }) {
+  const t = useT();
   const [title, setTitle] = useState(link.title);
   const initialTags = (link.tags ?? []).map((t) => t.id);
   const [tagIds, setTagIds] = useState<string[]>(initialTags);
@@ -39,10 +41,10 @@ export function TitleTab({ link }: { link: Link }) {
   }
 
   return (
-    <EditorForm title="Change your link title" intro="The title and tags help your team find the link; visitors never see them." {...s.panel} onSubmit={submit}>
-      <TextField ref={ref} label="Title" name="title" value={title} maxLength={TITLE_MAX} autoFocus {...s.field('title', setTitle)} />
+    <EditorForm title={t('editor.title.title')} intro={t('editor.title.intro')} {...s.panel} onSubmit={submit}>
+      <TextField ref={ref} label={t('editor.title.label')} name="title" value={title} maxLength={TITLE_MAX} autoFocus {...s.field('title', setTitle)} />
       <TagPicker
-        label="Tags"
+        label={t('editor.title.tags')}
         tags={tags}
         known={link.tags ?? []}
         value={tagIds}
@@ -53,8 +55,8 @@ export function TitleTab({ link }: { link: Link }) {
         max={TAGS_PER_LINK_MAX}
         maxMessage={TAG_MSG.perLinkLimit}
         onCreate={createTag}
-        placeholder="Find or create a tag"
-        hint="Type to find your team's tags, or a new name to create one. Tags are managed under Settings → Tags."
+        placeholder={t('editor.title.tagsPlaceholder')}
+        hint={t('editor.title.tagsHint')}
         loadError={loadError}
         disabled={s.busy}
       />

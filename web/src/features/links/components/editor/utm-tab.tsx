@@ -4,18 +4,20 @@ import { TextField } from '@/components/ui';
 import { Switch } from '@/components/ui/switch';
 import { buildUtmUrl, UTM_FIELDS, type UtmField } from '@/lib/utm';
 import { EditorForm } from './editor-form';
+import { type MessageKey, useT } from '@/lib/i18n';
 import { useLinkSave } from './use-link-save';
 
-const FIELDS: ReadonlyArray<{ key: UtmField; hint?: string }> = [
-  { key: 'source', hint: 'e.g. google, instagram, newsletter' },
-  { key: 'medium', hint: 'banner, email, sms, cpc' },
+const FIELDS: ReadonlyArray<{ key: UtmField; hint?: MessageKey }> = [
+  { key: 'source', hint: 'editor.utm.sourceHint' },
+  { key: 'medium', hint: 'editor.utm.mediumHint' },
   { key: 'campaign' },
-  { key: 'term', hint: 'paid keywords' },
+  { key: 'term', hint: 'editor.utm.termHint' },
   { key: 'content' },
 ];
 
 /** UTM Generator tab: five tags and a live preview of the URL visitors land on. */
 export function UtmTab({ link }: { link: Link }) {
+  const t = useT();
   const [utm, setUtm] = useState<Record<UtmField, string>>(() => Object.fromEntries(UTM_FIELDS.map((k) => [k, link.utm[k] ?? ''])) as Record<UtmField, string>);
   // Conversion tracking: the redirect adds the click's signed id after the UTM tags.
   const [tracking, setTracking] = useState(link.conversionTracking);
@@ -36,12 +38,7 @@ export function UtmTab({ link }: { link: Link }) {
   }
 
   return (
-    <EditorForm
-      title="UTM Generator"
-      intro="Track digital marketing campaigns using short link. Add UTM tags to see traffic data in Google Analytics etc."
-      {...s.panel}
-      onSubmit={submit}
-    >
+    <EditorForm title={t('editor.utm.title')} intro={t('editor.utm.intro')} {...s.panel} onSubmit={submit}>
       <div className="form-grid">
         {FIELDS.map((f, i) => (
           <TextField
@@ -52,21 +49,16 @@ export function UtmTab({ link }: { link: Link }) {
             spellCheck={false}
             autoFocus={i === 0}
             maxLength={UTM_MAX}
-            hint={f.hint}
+            hint={f.hint && t(f.hint)}
             value={utm[f.key]}
             {...s.field(f.key, (value) => setUtm((prev) => ({ ...prev, [f.key]: value })))}
           />
         ))}
       </div>
-      <Switch
-        checked={tracking}
-        onChange={setTracking}
-        label="Conversion tracking"
-        hint="Adds kisa_cid (the click's signed id) to the destination, so your backend can report leads and sales for the click with POST /api/track/conversions. Analytics then show conversions, rate and revenue."
-      />
+      <Switch checked={tracking} onChange={setTracking} label={t('editor.utm.tracking')} hint={t('editor.utm.trackingHint')} />
       <div className="utm-preview">
         <span className="utm-preview__label" id="utm-preview-label">
-          Visitors land on
+          {t('editor.utm.landsOn')}
         </span>
         <output aria-labelledby="utm-preview-label" aria-live="polite" data-testid="utm-preview">
           {preview}

@@ -3,6 +3,7 @@ import { AUTO_PROMOTE_CONFIDENCES, AUTO_PROMOTE_MIN_VISITORS_MAX, AUTO_PROMOTE_M
 import { Switch } from '@/components/ui/switch';
 import { formatCount, formatPercent } from '@/lib/format';
 import type { AutoPromoteDraft } from '@/features/links/lib/experiment-draft';
+import { useT } from '@/lib/i18n';
 
 /**
  * The test's automatic promotion: a switch, then the confidence the leader must reach
@@ -22,23 +23,18 @@ export function AutoPromoteFields({
   disabled: boolean;
   minVisitorsRef: (el: HTMLInputElement | null) => void;
 }) {
+  const t = useT();
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   return (
     <fieldset className="experiment-auto">
-      <legend className="experiment-section__title">Automatic promotion</legend>
-      <Switch
-        checked={draft.on}
-        disabled={disabled}
-        onChange={(on) => onChange({ on })}
-        label="Promote the winner automatically"
-        hint="Kisa checks the test every hour and ends it by promoting the leader, as you would: its destination becomes the link’s target URL."
-      />
+      <legend className="experiment-section__title">{t('editor.auto.title')}</legend>
+      <Switch checked={draft.on} disabled={disabled} onChange={(on) => onChange({ on })} label={t('editor.auto.switch')} hint={t('editor.auto.switchHint')} />
       {draft.on && (
         <div className="experiment-auto__fields">
           <div className="field">
             <label className="field__label" htmlFor={`${id}-confidence`}>
-              Confidence
+              {t('editor.auto.confidence')}
             </label>
             <select
               id={`${id}-confidence`}
@@ -53,11 +49,11 @@ export function AutoPromoteFields({
                 </option>
               ))}
             </select>
-            <p className="field__hint">How sure the leader must be to beat each other variant.</p>
+            <p className="field__hint">{t('editor.auto.confidenceHint')}</p>
           </div>
           <div className={`field${error ? ' field--invalid' : ''}`}>
             <label className="field__label" htmlFor={`${id}-visitors`}>
-              Minimum visitors per variant
+              {t('editor.auto.minVisitors')}
             </label>
             <input
               ref={minVisitorsRef}
@@ -75,7 +71,7 @@ export function AutoPromoteFields({
               onChange={(e) => onChange({ minVisitors: e.target.value })}
             />
             <p id={`${id}-visitors-hint`} className="field__hint">
-              From {formatCount(AUTO_PROMOTE_MIN_VISITORS_MIN)} to {formatCount(AUTO_PROMOTE_MIN_VISITORS_MAX)}. No test ends before every variant has them.
+              {t('editor.auto.minVisitorsHint', { min: formatCount(AUTO_PROMOTE_MIN_VISITORS_MIN), max: formatCount(AUTO_PROMOTE_MIN_VISITORS_MAX) })}
             </p>
             {error && (
               <p id={errorId} className="field__error">

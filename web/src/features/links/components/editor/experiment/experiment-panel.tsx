@@ -38,13 +38,10 @@ import { LastPromotion } from './last-promotion';
 import { PromoteDialog } from './promote-dialog';
 import type { VariantFieldRefs } from './variant-card';
 import { VariantForm } from './variant-form';
+import { useLocalize, useT } from '@/lib/i18n';
+import { richText } from '@/lib/i18n-rich';
 import '@/components/ui/card-list.css';
 import './experiment.css';
-
-const INTRO = 'Split this link’s visitors between 2 to 5 destinations by weight, see which one converts best, then send everyone to the winner.';
-
-const ORDER_TEXT =
-  'Targeting rules come first: visitors a rule matches go to its destination. Everyone else is split between the variants, on every device, in place of the Mobile Redirect URLs and the target URL. Each visitor always lands on the same variant.';
 
 /**
  * The Experiment tab (A/B splits). Without a split: what a test does, then the set-up
@@ -55,6 +52,8 @@ const ORDER_TEXT =
  * that does). Every split is checked with the shared schemas before it is sent.
  */
 export function ExperimentPanel({ link }: { link: Link }) {
+  const t = useT();
+  const localize = useLocalize();
   const running = link.split !== null;
   const [drafts, setDrafts] = useState<VariantDraft[]>(() => draftsOf(link.split));
   const [settingUp, setSettingUp] = useState(false);
@@ -120,7 +119,7 @@ export function ExperimentPanel({ link }: { link: Link }) {
     setEnded(null);
     split.clear();
     pendingFocus.current = () => fieldRefs.current[fresh[1]!.key]?.destination;
-    say('Variant A is the current target URL. Give Variant B a destination.');
+    say(t('editor.experiment.setUpSaid', { a: variantLetterName(0), b: variantLetterName(1) }));
   }
 
   function cancelSetUp() {
@@ -138,7 +137,7 @@ export function ExperimentPanel({ link }: { link: Link }) {
     setSaved(null);
     split.fieldChanged();
     pendingFocus.current = () => fieldRefs.current[draft.key]?.destination;
-    say(`${variantLetterName(drafts.length)} added. Give it a destination.`);
+    say(t('editor.experiment.added', { letter: variantLetterName(drafts.length) }));
   }
 
   function remove(index: number) {
@@ -161,7 +160,7 @@ export function ExperimentPanel({ link }: { link: Link }) {
     setAuto(autoPromoteDraftOf(link.split));
     autoErrors.clear();
     split.clear();
-    say('Changes discarded.');
+    say(t('editor.experiment.discarded'));
   }
 
   async function submit() {
@@ -189,7 +188,7 @@ export function ExperimentPanel({ link }: { link: Link }) {
       setAuto(autoPromoteDraftOf(updated.split));
       setSettingUp(false);
       const parts = (updated.split?.variants ?? []).map((v, i, all) => `${variantLabel(i, v.name)} ${shareText(shares(all.map((x) => x.weight))[i] ?? null)}`);
-      setSaved(running ? `Changes saved: ${parts.join(', ')}.` : `Test started: visitors are now split ${parts.join(', ')}.`);
+      setSaved(running ? t('editor.experiment.changesSaved', { parts: parts.join(', ') }) : t('editor.experiment.started', { parts: parts.join(', ') }));
       pendingFocus.current = () => noticeRef.current;
     } catch (err) {
       const e = err instanceof ApiError ? err : new ApiError(MSG.unknownError, 0);
@@ -215,14 +214,18 @@ export function ExperimentPanel({ link }: { link: Link }) {
   }
 
   const problemIndex = problem?.key ? drafts.findIndex((d) => d.key === problem.key) : -1;
-  const topError = problem ? (problemIndex >= 0 ? `${variantLetterName(problemIndex)}: ${problem.message}` : problem.message) : null;
+  const topError = problem
+    ? problemIndex >= 0
+      ? t('editor.experiment.variantProblem', { letter: variantLetterName(problemIndex), message: localize(problem.message) })
+      : problem.message
+    : null;
   const titleId = `${id}-title`;
 
   // Without conversion tracking no conversion is counted, so no variant can win (by hand or automatically).
   const trackingOff = !link.conversionTracking && (
     <p className="experiment-status" data-testid="experiment-tracking-off">
-      <strong>Conversion tracking is off for this link:</strong> the test counts visitors but no conversions, so no variant can be judged the winner. Turn it on
-      in the <RouterLink to={paths.editTab('utm', link.id)}>UTM Generator</RouterLink> tab.
+      <strong>{t('editor.experiment.trackingOffHeading')}</strong>
+      {richText(t, 'editor.experiment.trackingOff', { tab: <RouterLink to={paths.editTab('utm', link.id)}>{t('editor.tab.utm')}</RouterLink> })}
     </p>
   );
 
@@ -253,15 +256,20 @@ export function ExperimentPanel({ link }: { link: Link }) {
   return (
     <div className="card card--padded editor-panel experiment-panel">
       <h2 id={titleId} className="editor-panel__title">
-        Experiment
+        {t('editor.tab.experiment')}
       </h2>
-      <p className="editor-panel__intro">{INTRO}</p>
+      <p className="editor-panel__intro">{t('editor.experiment.intro')}</p>
 
       {(saved || ended) && (
         <div ref={noticeRef} tabIndex={-1} className="editor-success" data-testid="experiment-notice">
           {ended ? (
-            <Alert tone="success" title="Test ended">
-              {ended.label} is promoted: all visitors now go to <strong className="experiment-url">{ended.destination}</strong>, the link’s target URL.
+            <Alert tone="success" title={t('editor.experiment.ended')}>
+              {richText(
+                t,
+                'editor.experiment.endedText',
+                { destination: <strong className="experiment-url">{ended.destination}</strong> },
+                { label: ended.label },
+              )}
             </Alert>
           ) : (
             <Alert tone="success">{saved}</Alert>
@@ -272,12 +280,13 @@ export function ExperimentPanel({ link }: { link: Link }) {
       {running ? (
         <>
           <p className="experiment-status">
-            <span className="badge badge--soft">Running</span> {ORDER_TEXT}
+            <span className="badge badge--soft">{t('editor.experiment.running')}</span> {t('editor.experiment.order')}
           </p>
           {trackingOff}
           {link.split?.autoPromote && (
             <p className="experiment-status" data-testid="experiment-auto-status">
-              <strong>Automatic promotion is on:</strong> Kisa promotes the leader {autoPromoteText(link.split.autoPromote)}.
+              <strong>{t('editor.experiment.autoOnHeading')}</strong>
+              {t('editor.experiment.autoOn', { when: autoPromoteText(link.split.autoPromote) })}
             </p>
           )}
           <ExperimentResults link={link} onPromote={setPromoting} disabled={locked || !canWrite} />
@@ -285,21 +294,20 @@ export function ExperimentPanel({ link }: { link: Link }) {
         </>
       ) : settingUp ? (
         <>
-          <p className="experiment-order">{ORDER_TEXT}</p>
+          <p className="experiment-order">{t('editor.experiment.order')}</p>
           {trackingOff}
           {variantForm}
         </>
       ) : (
         <div ref={startRef}>
           <EmptyState
-            title={ended || link.lastPromotion ? 'No test running' : 'No A/B test on this link'}
-            action={canWrite && <Button onClick={startSetUp}>{ended || link.lastPromotion ? 'Set up a new test' : 'Set up a test'}</Button>}
+            title={ended || link.lastPromotion ? t('editor.experiment.noneRunning') : t('editor.experiment.none')}
+            action={
+              canWrite && <Button onClick={startSetUp}>{ended || link.lastPromotion ? t('editor.experiment.setUpNew') : t('editor.experiment.setUp')}</Button>
+            }
           >
             {!ended && link.lastPromotion && <LastPromotion promotion={link.lastPromotion} />}
-            <p>
-              An A/B test sends each visitor to one of 2 to 5 destinations, in the shares you set by weight, and compares how many visitors each one converts.{' '}
-              {ORDER_TEXT} End the test by promoting the best variant: its destination becomes the link’s target URL.
-            </p>
+            <p>{t('editor.experiment.explain', { order: t('editor.experiment.order') })}</p>
           </EmptyState>
         </div>
       )}

@@ -6,6 +6,7 @@ import { NumHeader } from '@/components/ui/data-table';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { browserTimeZone } from '@/lib/analytics-query';
 import { formatCount } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useExperimentAnalytics } from '@/features/links/api/experiment';
 import { shareText } from '@/features/links/lib/experiment-draft';
 import {
@@ -27,6 +28,7 @@ import {
  * each with a Promote button that ends the test in its favour.
  */
 export function ExperimentResults({ link, onPromote, disabled }: { link: Link; onPromote: (variant: VariantResult) => void; disabled?: boolean }) {
+  const t = useT();
   const tz = useMemo(browserTimeZone, []);
   const initial = useMemo(() => defaultResultsRange(link.createdAt, tz), [link.createdAt, tz]);
   const [from, setFrom] = useState(initial.from);
@@ -35,11 +37,11 @@ export function ExperimentResults({ link, onPromote, disabled }: { link: Link; o
   const today = initial.to;
   const rangeError =
     !from || !to
-      ? 'Choose both dates.'
+      ? t('editor.results.bothDates')
       : from > to
-        ? 'The first day must be on or before the last day.'
+        ? t('editor.results.order')
         : from < addDays(to, -(MAX_ANALYTICS_DAYS - 1))
-          ? `Choose at most ${MAX_ANALYTICS_DAYS} days.`
+          ? t('editor.results.atMost', { days: MAX_ANALYTICS_DAYS })
           : null;
   const analytics = useExperimentAnalytics(link.id, rangeError ? null : { from, to }, tz);
   const results = useMemo(() => experimentResults(link.split, analytics.data?.variants ?? []), [link.split, analytics.data]);
@@ -48,14 +50,14 @@ export function ExperimentResults({ link, onPromote, disabled }: { link: Link; o
   return (
     <section className="experiment-results" aria-labelledby={`${id}-heading`} aria-busy={analytics.isLoading || undefined}>
       <h3 id={`${id}-heading`} className="experiment-section__title">
-        Results
+        {t('editor.results.title')}
       </h3>
       <fieldset className="experiment-range">
-        <legend className="sr-only">Dates of the results</legend>
-        <DateField label="From" value={from} max={today} onChange={setFrom} errorId={rangeError ? `${id}-range-error` : undefined} />
-        <DateField label="To" value={to} max={today} onChange={setTo} errorId={rangeError ? `${id}-range-error` : undefined} />
+        <legend className="sr-only">{t('editor.results.dates')}</legend>
+        <DateField label={t('editor.results.from')} value={from} max={today} onChange={setFrom} errorId={rangeError ? `${id}-range-error` : undefined} />
+        <DateField label={t('editor.results.to')} value={to} max={today} onChange={setTo} errorId={rangeError ? `${id}-range-error` : undefined} />
         <Button variant="secondary" onClick={() => void analytics.mutate()} loading={analytics.isValidating && !analytics.isLoading} disabled={!!rangeError}>
-          Refresh results
+          {t('editor.results.refresh')}
         </Button>
       </fieldset>
       {rangeError && (
@@ -65,9 +67,9 @@ export function ExperimentResults({ link, onPromote, disabled }: { link: Link; o
       )}
 
       {rangeError ? null : analytics.error && !analytics.data ? (
-        <LoadError title="The results could not be loaded" source={analytics} />
+        <LoadError title={t('editor.results.loadError')} source={analytics} />
       ) : !analytics.data ? (
-        <SkeletonRows label="Loading the results…" columns={['30%', '10%', '10%', '10%', '10%', '10%']} rows={results.rows.length || 2} />
+        <SkeletonRows label={t('editor.results.loading')} columns={['30%', '10%', '10%', '10%', '10%', '10%']} rows={results.rows.length || 2} />
       ) : (
         <>
           <p className={`experiment-verdict experiment-verdict--${results.state}`} aria-live="polite" data-testid="experiment-verdict">
@@ -75,20 +77,18 @@ export function ExperimentResults({ link, onPromote, disabled }: { link: Link; o
           </p>
           <div className="dt-wrap">
             <table className="dt experiment-table">
-              <caption className="sr-only">
-                Results by variant from {dayText(from)} to {dayText(to)}
-              </caption>
+              <caption className="sr-only">{t('editor.results.caption', { from: dayText(from), to: dayText(to) })}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Variant</th>
-                  <NumHeader>Share</NumHeader>
-                  <NumHeader>Visitors</NumHeader>
-                  <NumHeader>Conversions</NumHeader>
-                  <NumHeader>Conversion rate</NumHeader>
-                  <NumHeader>Confidence</NumHeader>
-                  {showRevenue && <NumHeader>Revenue</NumHeader>}
+                  <th scope="col">{t('editor.results.variant')}</th>
+                  <NumHeader>{t('editor.results.share')}</NumHeader>
+                  <NumHeader>{t('editor.results.visitors')}</NumHeader>
+                  <NumHeader>{t('editor.results.conversions')}</NumHeader>
+                  <NumHeader>{t('editor.results.rate')}</NumHeader>
+                  <NumHeader>{t('editor.results.confidence')}</NumHeader>
+                  {showRevenue && <NumHeader>{t('editor.results.revenue')}</NumHeader>}
                   <th scope="col" className="dt-actions">
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t('editor.results.actions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -102,34 +102,39 @@ export function ExperimentResults({ link, onPromote, disabled }: { link: Link; o
                           <span aria-hidden="true" className="experiment-badge__star">
                             ★
                           </span>
-                          Leader
+                          {t('editor.results.leader')}
                         </span>
                       )}
                       <span className="experiment-table__destination">{r.destination}</span>
                     </th>
-                    <td className="dt-num" data-label="Share">
+                    <td className="dt-num" data-label={t('editor.results.share')}>
                       {shareText(r.share)}
                     </td>
-                    <td className="dt-num" data-label="Visitors" data-testid="variant-visitors">
+                    <td className="dt-num" data-label={t('editor.results.visitors')} data-testid="variant-visitors">
                       {formatCount(r.visitors)}
                     </td>
-                    <td className="dt-num" data-label="Conversions">
+                    <td className="dt-num" data-label={t('editor.results.conversions')}>
                       {r.conversions === null ? '—' : formatCount(r.conversions)}
                     </td>
-                    <td className="dt-num" data-label="Conversion rate">
+                    <td className="dt-num" data-label={t('editor.results.rate')}>
                       {rateText(r.rate)}
                     </td>
-                    <td className="dt-num" data-label="Confidence">
+                    <td className="dt-num" data-label={t('editor.results.confidence')}>
                       {confidenceText(r.confidence)}
                     </td>
                     {showRevenue && (
-                      <td className="dt-num" data-label="Revenue">
+                      <td className="dt-num" data-label={t('editor.results.revenue')}>
                         {revenueText(r.revenue)}
                       </td>
                     )}
                     <td className="dt-actions">
-                      <Button variant={r.leader ? 'primary' : 'secondary'} onClick={() => onPromote(r)} disabled={disabled} aria-label={`Promote ${r.label}`}>
-                        Promote
+                      <Button
+                        variant={r.leader ? 'primary' : 'secondary'}
+                        onClick={() => onPromote(r)}
+                        disabled={disabled}
+                        aria-label={t('editor.results.promoteOf', { label: r.label })}
+                      >
+                        {t('editor.results.promote')}
                       </Button>
                     </td>
                   </tr>
@@ -137,11 +142,7 @@ export function ExperimentResults({ link, onPromote, disabled }: { link: Link; o
               </tbody>
             </table>
           </div>
-          <p className="field__hint experiment-results__legend">
-            Visitors are the people the split sent to a variant, each counted once. Conversion rate is the share of them with a conversion. Confidence is how
-            sure a two-proportion z-test is that the leader converts better than that variant (on the leader’s row: better than every other one);{' '}
-            {confidenceText(WINNER_CONFIDENCE)} is the usual bar for a winner.
-          </p>
+          <p className="field__hint experiment-results__legend">{t('editor.results.legend', { bar: confidenceText(WINNER_CONFIDENCE) })}</p>
         </>
       )}
     </section>

@@ -1,5 +1,7 @@
 import { displayUrl, type Link } from '@kisa/shared';
 import { DateText } from '@/components/ui/date-text';
+import { useT } from '@/lib/i18n';
+import { richText } from '@/lib/i18n-rich';
 
 type Promotion = NonNullable<Link['lastPromotion']>;
 
@@ -8,11 +10,17 @@ type Promotion = NonNullable<Link['lastPromotion']>;
  * why its target changed: the variant promoted, when, and whether automatically.
  */
 export function LastPromotion({ promotion }: { promotion: Promotion }) {
-  const name = promotion.name ? `“${promotion.name}”` : 'A variant';
+  const t = useT();
+  const name = promotion.name ? t('editor.last.named', { name: promotion.name }) : t('editor.last.aVariant');
   return (
     <p className="experiment-last" data-testid="experiment-last-promotion">
-      <strong>Last test:</strong> {name} was promoted {promotion.automatic ? 'automatically' : 'by your team'} on <DateText iso={promotion.promotedAt} />. Its
-      destination, <strong className="experiment-url">{displayUrl(promotion.destination)}</strong>, became the target URL.
+      <strong>{t('editor.last.heading')}</strong>
+      {richText(
+        t,
+        'editor.last.text',
+        { date: <DateText iso={promotion.promotedAt} />, destination: <strong className="experiment-url">{displayUrl(promotion.destination)}</strong> },
+        { name, automatic: promotion.automatic ? 'yes' : 'no' },
+      )}
     </p>
   );
 }

@@ -6,6 +6,8 @@ import { ApiError } from '@/lib/api-client';
 import { experimentApi } from '@/features/links/api/experiment';
 import { linkKeys, useRefreshLinks } from '@/features/links/api/links';
 import type { VariantResult } from '@/features/links/lib/experiment-results';
+import { useT } from '@/lib/i18n';
+import { richText } from '@/lib/i18n-rich';
 
 /**
  * Promoting a variant, behind a confirmation: the test ends and the variant's destination becomes
@@ -23,6 +25,7 @@ export function PromoteDialog({
   onClose: () => void;
   onPromoted: (updated: Link, variant: VariantResult) => void;
 }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { mutate } = useSWRConfig();
@@ -47,8 +50,8 @@ export function PromoteDialog({
   return (
     <ConfirmDialog
       open={variant !== null}
-      title={variant ? `Promote ${variant.label}?` : 'Promote'}
-      confirmLabel="Promote and end test"
+      title={variant ? t('editor.promote.title', { label: variant.label }) : t('editor.promote.titlePlain')}
+      confirmLabel={t('editor.promote.confirm')}
       tone="primary"
       busy={busy}
       error={error}
@@ -61,10 +64,8 @@ export function PromoteDialog({
     >
       {variant && (
         <>
-          <p>
-            Visitors will all go to <strong className="experiment-url">{variant.destination}</strong>.
-          </p>
-          <p>The test ends: this destination becomes the link’s target URL and the split is removed. The results so far stay in Analytics.</p>
+          <p>{richText(t, 'editor.promote.visitors', { destination: <strong className="experiment-url">{variant.destination}</strong> })}</p>
+          <p>{t('editor.promote.ends')}</p>
         </>
       )}
     </ConfirmDialog>

@@ -4,6 +4,7 @@ import { TextField } from '@/components/ui';
 import { IconButton } from '@/components/ui/icon-button';
 import { CardNameField, DestinationField } from '../card-fields';
 import { shareText, variantLabel, variantLetterName, type VariantDraft, type VariantField } from '@/features/links/lib/experiment-draft';
+import { useT } from '@/lib/i18n';
 
 export type VariantFieldRefs = Partial<Record<VariantField, HTMLInputElement | null>>;
 
@@ -31,6 +32,7 @@ export interface VariantCardProps {
  * its fields shows under that field.
  */
 export function VariantCard({ draft, index, share, level, removable, problem, disabled, onChange, onRemove, fieldRefs, removeRef }: VariantCardProps) {
+  const t = useT();
   const id = useId();
   const headingId = `${id}-heading`;
   const shareId = `${id}-share`;
@@ -52,14 +54,14 @@ export function VariantCard({ draft, index, share, level, removable, problem, di
             {label !== letter && <span className="card-list__name">: {label}</span>}
           </Heading>
           <span className="variant-card__share" id={shareId}>
-            {shareText(share)} <span className="variant-card__share-word">of visitors</span>
+            {shareText(share)} <span className="variant-card__share-word">{t('editor.variant.ofVisitors')}</span>
           </span>
           <IconButton
             buttonRef={removeRef}
             glyph="trash"
             className="variant-card__remove"
-            label={`Remove ${letter}`}
-            title={removable ? `Remove ${letter}` : 'A test needs at least two variants'}
+            label={t('editor.variant.remove', { letter })}
+            title={removable ? t('editor.variant.remove', { letter }) : t('editor.variant.needsTwo')}
             disabled={disabled || !removable}
             onClick={onRemove}
           />
@@ -75,8 +77,8 @@ export function VariantCard({ draft, index, share, level, removable, problem, di
           />
           <CardNameField
             ref={ref('name')}
-            label="Name (optional)"
-            placeholder="New headline"
+            label={t('editor.variant.name')}
+            placeholder={t('editor.variant.namePlaceholder')}
             value={draft.name}
             onChange={(e) => onChange({ name: e.target.value }, 'name')}
             error={errorOf('name')}
@@ -84,13 +86,13 @@ export function VariantCard({ draft, index, share, level, removable, problem, di
           <TextField
             ref={ref('weight')}
             className="variant-card__weight"
-            label="Weight"
+            label={t('editor.variant.weight')}
             type="number"
             inputMode="numeric"
             min={1}
             max={SPLIT_WEIGHT_MAX}
             step={1}
-            hint={`1 to ${SPLIT_WEIGHT_MAX}`}
+            hint={t('editor.variant.weightHint', { max: SPLIT_WEIGHT_MAX })}
             aria-describedby={shareId}
             value={draft.weight}
             onChange={(e) => onChange({ weight: e.target.value }, 'weight')}

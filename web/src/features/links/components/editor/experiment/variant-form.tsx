@@ -5,6 +5,7 @@ import { CardListAdd } from '@/components/ui/card-list-add';
 import { shares, weightOf, type AutoPromoteDraft, type SplitProblem, type VariantDraft, type VariantField } from '@/features/links/lib/experiment-draft';
 import { AutoPromoteFields } from './auto-promote-fields';
 import { VariantCard, type VariantFieldRefs } from './variant-card';
+import { useT } from '@/lib/i18n';
 
 /** Where the panel puts focus: each variant's fields and remove button, Add variant, the minimum visitors. */
 export interface VariantFormRefs {
@@ -43,6 +44,7 @@ export interface VariantFormProps {
 export function VariantForm(props: VariantFormProps) {
   const { running, titleId, drafts, problem, topError, auto, autoError, busy, locked, dirty, moves, refs } = props;
   const { onSubmit, onChange, onAdd, onRemove, onChangeAuto, onDiscard, onCancel } = props;
+  const t = useT();
   const draftShares = shares(drafts.map((d) => weightOf(d.weight)));
   const variantsHeadingId = `${titleId}-variants`;
   const warningId = `${titleId}-warning`;
@@ -58,12 +60,12 @@ export function VariantForm(props: VariantFormProps) {
     >
       {running && (
         <h3 id={variantsHeadingId} className="experiment-section__title">
-          Variants
+          {t('editor.variants.title')}
         </h3>
       )}
       {topError && <Alert tone="error">{topError}</Alert>}
-      <p className="field__hint experiment-weights-hint">Each variant gets its weight’s share of the visitors: its weight over the sum of all the weights.</p>
-      <ol className="card-list" aria-label="Variants">
+      <p className="field__hint experiment-weights-hint">{t('editor.variants.weightsHint')}</p>
+      <ol className="card-list" aria-label={t('editor.variants.title')}>
         {drafts.map((draft, index) => (
           <VariantCard
             key={draft.key}
@@ -84,11 +86,11 @@ export function VariantForm(props: VariantFormProps) {
         ))}
       </ol>
       <CardListAdd
-        label="Add variant"
+        label={t('editor.variants.add')}
         count={drafts.length}
         max={SPLIT_VARIANTS_MAX}
-        noun="variants"
-        fullText={`A test has at most ${SPLIT_VARIANTS_MAX} variants.`}
+        noun={t('editor.variants.noun')}
+        fullText={t('editor.variants.full', { max: SPLIT_VARIANTS_MAX })}
         onAdd={onAdd}
         disabled={locked}
         buttonRef={refs.add}
@@ -104,22 +106,22 @@ export function VariantForm(props: VariantFormProps) {
       />
       {running && (
         <p id={warningId} className={`experiment-warning${moves ? ' experiment-warning--active' : ''}`} data-testid="experiment-warning">
-          <strong>Changing weights while the test runs:</strong> new shares apply from the next visit, and as the shares move some visitors who came before may
-          land on another variant. The results so far were counted under the old shares.
+          <strong>{t('editor.variants.warningHeading')}</strong>
+          {t('editor.variants.warning')}
         </p>
       )}
       <div className="editor-actions">
         <Button type="submit" loading={busy} disabled={running && !dirty} aria-describedby={running ? warningId : undefined}>
-          {running ? 'Save changes' : 'Start test'}
+          {running ? t('editor.variants.saveChanges') : t('editor.variants.start')}
         </Button>
         {running && dirty && (
           <Button variant="ghost" onClick={onDiscard} disabled={locked}>
-            Discard changes
+            {t('editor.variants.discard')}
           </Button>
         )}
         {!running && (
           <Button variant="secondary" onClick={onCancel} disabled={locked}>
-            Cancel
+            {t('editor.variants.cancel')}
           </Button>
         )}
       </div>

@@ -4,9 +4,13 @@ import { TextField } from '@/components/ui';
 import { IconButton } from '@/components/ui/icon-button';
 import { CONDITION_FIELDS, languageCode, type RuleDraft, type RuleField } from '@/features/links/lib/targeting-draft';
 import { countryName, DEVICE_LABELS, languageLabel, OS_LABELS, ruleSummary, type Choice } from '@/features/links/lib/targeting-text';
+import { useT } from '@/lib/i18n';
 import { CardNameField, DestinationField } from '../card-fields';
 import { CodePicker } from './code-picker';
 import { CheckGroup, Group } from './rule-groups';
+
+/** The query parameter the hint's example names (?ref=vip): a code, the same in every language. */
+const QUERY_EXAMPLE = { name: 'ref', value: 'vip' };
 
 export type FieldRefs = Partial<Record<RuleField, HTMLElement | null>>;
 
@@ -51,6 +55,7 @@ export function RuleCard({
   fieldRefs,
   toolRefs,
 }: RuleCardProps) {
+  const t = useT();
   const id = useId();
   const n = index + 1;
   const headingId = `${id}-heading`;
@@ -67,7 +72,7 @@ export function RuleCard({
       <div role="group" aria-labelledby={headingId} aria-describedby={summaryId} className="rule-card__body">
         <div className="rule-card__head">
           <h3 id={headingId} className="card-list__title">
-            Rule {n}
+            {t('editor.rule.heading', { n })}
             {name && <span className="card-list__name">: {name}</span>}
           </h3>
           <div className="rule-card__tools">
@@ -77,7 +82,7 @@ export function RuleCard({
               }}
               glyph="up"
               className="rule-card__tool"
-              label={`Move rule ${n} up`}
+              label={t('editor.rule.up', { n })}
               disabled={disabled || index === 0}
               onClick={() => onMove(-1)}
             />
@@ -87,7 +92,7 @@ export function RuleCard({
               }}
               glyph="down"
               className="rule-card__tool"
-              label={`Move rule ${n} down`}
+              label={t('editor.rule.down', { n })}
               disabled={disabled || index === count - 1}
               onClick={() => onMove(1)}
             />
@@ -97,7 +102,7 @@ export function RuleCard({
               }}
               glyph="trash"
               className="rule-card__tool rule-card__tool--danger"
-              label={`Remove rule ${n}`}
+              label={t('editor.rule.remove', { n })}
               disabled={disabled}
               onClick={onRemove}
             />
@@ -111,46 +116,41 @@ export function RuleCard({
           <DestinationField
             ref={ref('destination')}
             placeholder="https://example.com/tr"
-            hint="Where visitors this rule matches go."
+            hint={t('editor.rule.destinationHint')}
             value={draft.destination}
             onChange={(e) => onChange({ destination: e.target.value }, 'destination')}
             error={errorOf('destination')}
           />
           <CardNameField
             ref={ref('name')}
-            label="Rule name (optional)"
-            placeholder="Türkiye, mobile"
+            label={t('editor.rule.name')}
+            placeholder={t('editor.rule.namePlaceholder')}
             value={draft.name}
             onChange={(e) => onChange({ name: e.target.value }, 'name')}
             error={errorOf('name')}
           />
         </div>
 
-        <Group
-          legend="Conditions"
-          hint="A visitor must meet every condition you set. Leave a condition empty to ignore it."
-          error={errorOf('conditions')}
-          className="rule-card__conditions"
-        >
+        <Group legend={t('editor.rule.conditions')} hint={t('editor.rule.conditionsHint')} error={errorOf('conditions')} className="rule-card__conditions">
           <div className="form-grid">
             <CodePicker
               inputRef={ref('countries')}
-              label="Countries"
+              label={t('editor.rule.countries')}
               choices={countries}
               value={draft.countries}
               onChange={(countries) => onChange({ countries }, 'countries')}
               labelOf={(code) => countryName(code, locale)}
               max={RULE_COUNTRIES_MAX}
-              maxMessage={`A rule names at most ${RULE_COUNTRIES_MAX} countries.`}
-              placeholder="Find a country"
-              hint="The visitor's country, by their address."
+              maxMessage={t('editor.rule.countriesMax', { max: RULE_COUNTRIES_MAX })}
+              placeholder={t('editor.rule.countriesPlaceholder')}
+              hint={t('editor.rule.countriesHint')}
               error={errorOf('countries')}
               disabled={disabled}
               showCode
             />
             <CodePicker
               inputRef={ref('languages')}
-              label="Languages"
+              label={t('editor.rule.languages')}
               choices={languages}
               value={draft.languages}
               onChange={(languages) => onChange({ languages }, 'languages')}
@@ -158,16 +158,16 @@ export function RuleCard({
               freeText={languageCode}
               freeTextInvalid={RULE_MSG.languageInvalid}
               max={RULE_LANGUAGES_MAX}
-              maxMessage={`A rule names at most ${RULE_LANGUAGES_MAX} languages.`}
-              placeholder="Find a language or type a code"
-              hint="The browser's first language; en also matches en-GB."
+              maxMessage={t('editor.rule.languagesMax', { max: RULE_LANGUAGES_MAX })}
+              placeholder={t('editor.rule.languagesPlaceholder')}
+              hint={t('editor.rule.languagesHint')}
               error={errorOf('languages')}
               disabled={disabled}
             />
           </div>
           <div className="form-grid">
             <CheckGroup
-              legend="Devices"
+              legend={t('editor.rule.devices')}
               options={RULE_DEVICES}
               labels={DEVICE_LABELS}
               value={draft.devices}
@@ -177,7 +177,7 @@ export function RuleCard({
               firstRef={ref('devices')}
             />
             <CheckGroup
-              legend="Operating systems"
+              legend={t('editor.rule.os')}
               options={RULE_OSES}
               labels={OS_LABELS}
               value={draft.os}
@@ -187,49 +187,45 @@ export function RuleCard({
               firstRef={ref('os')}
             />
           </div>
-          <Group legend="Query parameter" hint="The short link opened with this parameter (e.g. ?ref=vip). No value: any value." error={errorOf('query')}>
+          <Group legend={t('editor.rule.query')} hint={t('editor.rule.queryHint')} error={errorOf('query')}>
             <div className="form-grid">
               <TextField
                 ref={ref('query')}
-                label="Parameter name"
+                label={t('editor.rule.queryName')}
                 type="text"
                 autoComplete="off"
                 spellCheck={false}
                 maxLength={RULE_QUERY_MAX}
-                placeholder="ref"
+                placeholder={QUERY_EXAMPLE.name}
                 value={draft.queryName}
                 onChange={(e) => onChange({ queryName: e.target.value }, 'query')}
                 error={!!errorOf('query')}
               />
               <TextField
-                label="Value (optional)"
+                label={t('editor.rule.queryValue')}
                 type="text"
                 autoComplete="off"
                 spellCheck={false}
                 maxLength={RULE_QUERY_MAX}
-                placeholder="vip"
+                placeholder={QUERY_EXAMPLE.value}
                 value={draft.queryValue}
                 onChange={(e) => onChange({ queryValue: e.target.value }, 'query')}
                 error={!!errorOf('query')}
               />
             </div>
           </Group>
-          <Group
-            legend="Time window"
-            hint="Local times in the time zone below; the start counts, the end does not. Either may be left empty."
-            error={errorOf('window')}
-          >
+          <Group legend={t('editor.rule.window')} hint={t('editor.rule.windowHint')} error={errorOf('window')}>
             <div className="rule-window">
               <TextField
                 ref={ref('window')}
-                label="Starts"
+                label={t('editor.rule.starts')}
                 type="datetime-local"
                 value={draft.from}
                 onChange={(e) => onChange({ from: e.target.value }, 'window')}
                 error={!!errorOf('window')}
               />
               <TextField
-                label="Ends"
+                label={t('editor.rule.ends')}
                 type="datetime-local"
                 value={draft.to}
                 onChange={(e) => onChange({ to: e.target.value }, 'window')}
@@ -263,11 +259,12 @@ function TimeZoneSelect({
   disabled?: boolean;
   onChange: (zone: string) => void;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <div className={`field${invalid ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
-        Time zone
+        {t('editor.rule.timeZone')}
       </label>
       <select
         id={id}

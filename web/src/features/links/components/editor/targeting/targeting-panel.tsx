@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useFocusAfterRender } from '@/lib/use-focus-after-render';
 import { itemErrors, itemProblem } from '@/lib/forms';
 import { useFormError } from '@/lib/use-form';
+import { useLocalize, useT } from '@/lib/i18n';
 import { useLiveMessage } from '@/lib/use-live-message';
 import {
   checkDraft,
@@ -27,9 +28,6 @@ import './targeting.css';
 
 type Tools = Partial<Record<'up' | 'down' | 'remove', HTMLButtonElement | null>>;
 
-const ORDER_TEXT =
-  'Rules are checked from the top: the first rule whose conditions all hold sends the visitor to its destination. Visitors no rule matches follow the Mobile Redirect URLs, then the target URL.';
-
 /**
  * The Targeting tab: the link's ordered rules as cards — add (at most
  * RULES_PER_LINK_MAX), remove, move up/down, each with its conditions and a sentence saying what
@@ -38,6 +36,8 @@ const ORDER_TEXT =
  * it came with; an empty list removes the link's rules.
  */
 export function TargetingPanel({ link }: { link: Link }) {
+  const t = useT();
+  const localize = useLocalize();
   const locale = (typeof document !== 'undefined' && document.documentElement.lang) || 'en';
   const defaultTimeZone = useMemo(browserTimeZone, []);
   const [drafts, setDrafts] = useState<RuleDraft[]>(() => (link.rules ?? []).map((rule) => draftOf(rule, defaultTimeZone)));
@@ -81,7 +81,7 @@ export function TargetingPanel({ link }: { link: Link }) {
     setDrafts((list) => [...list, draft]);
     changed();
     pendingFocus.current = () => fieldRefs.current[draft.key]?.destination;
-    say(`Rule ${drafts.length + 1} added. Give it a destination and at least one condition.`);
+    say(t('editor.targeting.added', { n: drafts.length + 1 }));
   }
 
   function move(index: number, delta: -1 | 1) {
@@ -96,7 +96,7 @@ export function TargetingPanel({ link }: { link: Link }) {
       const tools = toolRefs.current[draft.key];
       return edge ? (delta < 0 ? tools?.down : tools?.up) : delta < 0 ? tools?.up : tools?.down;
     };
-    say(`Rule ${index + 1} moved ${delta < 0 ? 'up' : 'down'}: it is now rule ${to + 1} of ${drafts.length}.`);
+    say(t('editor.targeting.moved', { n: index + 1, direction: delta < 0 ? 'up' : 'down', to: to + 1, count: drafts.length }));
   }
 
   function remove(index: number) {
@@ -107,9 +107,7 @@ export function TargetingPanel({ link }: { link: Link }) {
     changed(draft.key);
     const after = next[Math.min(index, next.length - 1)];
     pendingFocus.current = () => (after ? toolRefs.current[after.key]?.remove : empty.current?.querySelector('button'));
-    say(
-      `Rule ${index + 1} removed. ${next.length ? `${next.length} ${next.length === 1 ? 'rule' : 'rules'} left.` : link.rules?.length ? 'No rules left: save to remove them from the link.' : 'No rules left.'}`,
-    );
+    say(t('editor.targeting.removed', { n: index + 1, left: next.length, saved: link.rules?.length ? 'yes' : 'no' }));
   }
 
   function submit() {
@@ -137,29 +135,38 @@ export function TargetingPanel({ link }: { link: Link }) {
   }
 
   const problemIndex = problem?.key ? drafts.findIndex((d) => d.key === problem.key) : -1;
-  const error = problem ? (problemIndex >= 0 ? `Rule ${problemIndex + 1}: ${problem.message}` : problem.message) : s.error;
+  const error = problem
+    ? problemIndex >= 0
+      ? t('editor.targeting.ruleProblem', { n: problemIndex + 1, message: localize(problem.message) })
+      : problem.message
+    : s.error;
 
   return (
-    <EditorForm title="Targeting" intro={ORDER_TEXT} error={error} errorId={errorId} success={s.success} busy={s.busy} onSubmit={submit}>
+    <EditorForm
+      title={t('editor.tab.targeting')}
+      intro={t('editor.targeting.order')}
+      error={error}
+      errorId={errorId}
+      success={s.success}
+      busy={s.busy}
+      onSubmit={submit}
+    >
       {drafts.length === 0 ? (
         <div ref={empty}>
           <EmptyState
-            title="No targeting rules"
+            title={t('editor.targeting.none')}
             action={
               <Button variant="secondary" onClick={add} disabled={locked}>
-                Add rule
+                {t('editor.targeting.add')}
               </Button>
             }
           >
-            <p>
-              A rule sends the visitors it matches to a destination of its own: by country, browser language, device, operating system, a query parameter in the
-              short link, or a time window. Rules come before the Mobile Redirect URLs; visitors no rule matches go on as they do now.
-            </p>
-            {link.rules?.length ? <p className="targeting-note">Save to remove this link's rules.</p> : null}
+            <p>{t('editor.targeting.explain')}</p>
+            {link.rules?.length ? <p className="targeting-note">{t('editor.targeting.saveToRemove')}</p> : null}
           </EmptyState>
         </div>
       ) : (
-        <ol className="card-list" aria-label="Targeting rules">
+        <ol className="card-list" aria-label={t('editor.targeting.list')}>
           {drafts.map((draft, index) => (
             <RuleCard
               key={draft.key}
@@ -183,11 +190,11 @@ export function TargetingPanel({ link }: { link: Link }) {
       )}
       {drafts.length > 0 && (
         <CardListAdd
-          label="Add rule"
+          label={t('editor.targeting.add')}
           count={drafts.length}
           max={RULES_PER_LINK_MAX}
-          noun="rules"
-          fullText={`A link has at most ${RULES_PER_LINK_MAX} rules.`}
+          noun={t('editor.targeting.noun')}
+          fullText={t('editor.targeting.full', { max: RULES_PER_LINK_MAX })}
           onAdd={add}
           disabled={locked}
         />
