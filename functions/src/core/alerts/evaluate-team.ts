@@ -15,6 +15,7 @@ export interface TeamEvaluation {
   rules: number;
   /** Whether the rules were judged (once per quarter hour: the windows move by quarter hours). */
   judged: boolean;
+  /** Analytics statements asked: one when judged (all the team's watched targets at once), else none. */
   questions: number;
   fired: number;
   delivered: number;
