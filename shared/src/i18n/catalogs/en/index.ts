@@ -9,6 +9,10 @@ import { alerts } from './alerts.js';
 import { reports } from './reports.js';
 import { messages } from './messages.js';
 import { live } from './live.js';
+import { imports } from './imports.js';
+import { campaigns } from './campaigns.js';
+import { qr } from './qr.js';
+import { visitor } from './visitor.js';
 import { editor } from './editor.js';
 import { shares } from './shares.js';
 import { health } from './health.js';
@@ -35,6 +39,10 @@ export const en = {
   ...team,
   ...sso,
   ...editor,
+  ...imports,
+  ...campaigns,
+  ...qr,
+  ...visitor,
 };
 
 export type MessageKey = keyof typeof en;

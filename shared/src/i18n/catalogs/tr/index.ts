@@ -9,6 +9,10 @@ import { alerts } from './alerts.js';
 import { reports } from './reports.js';
 import { messages } from './messages.js';
 import { live } from './live.js';
+import { imports } from './imports.js';
+import { campaigns } from './campaigns.js';
+import { qr } from './qr.js';
+import { visitor } from './visitor.js';
 import { editor } from './editor.js';
 import { shares } from './shares.js';
 import { health } from './health.js';
@@ -36,4 +40,8 @@ export const tr: Catalog = {
   ...team,
   ...sso,
   ...editor,
+  ...imports,
+  ...campaigns,
+  ...qr,
+  ...visitor,
 };

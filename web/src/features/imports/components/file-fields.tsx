@@ -4,7 +4,11 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { DropZone } from '@/components/ui/drop-zone';
 import { Icon } from '@/components/ui/icon';
 import { downloadText } from '@/lib/download';
-import { FILE_COLUMNS_TEXT, SAMPLE_CSV } from '../lib/import-text';
+import { useT } from '@/lib/i18n';
+import { fileColumnsText, SAMPLE_CSV } from '../lib/import-text';
+
+/** The column naming each link's code: the file's word, never translated. */
+const CODE_COLUMN = 'code';
 
 /**
  * The file source's fields: the file (CSV or JSON, 5 MB at most), the columns it may have and a
@@ -23,10 +27,11 @@ export function FileFields({
   disabled?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }) {
+  const t = useT();
   return (
     <div className="import-file">
       <DropZone
-        label="File (CSV or JSON)"
+        label={t('imports.file.label')}
         accept=".csv,.json,.txt,text/csv,application/json"
         file={file}
         onFile={onFile}
@@ -35,18 +40,19 @@ export function FileFields({
         inputRef={inputRef}
         hint={
           <>
-            Up to 5 MB, UTF-8. A CSV whose first row names its columns (any order), or a JSON array of objects with the same keys. Columns:{' '}
-            <code>{FILE_COLUMNS_TEXT}</code>. Each link needs a <code>code</code> and a <code>url</code>.
+            {t('imports.file.hintStart')} <code>{fileColumnsText()}</code>. {t('imports.file.hintNeeds')} <code>{CODE_COLUMN}</code> {t('imports.file.hintAnd')}{' '}
+            <code>url</code>
+            {t('imports.file.hintEnd')}
           </>
         }
       />
       <div className="import-file__sample">
-        <span className="muted">A sample file:</span>
+        <span className="muted">{t('imports.file.sample')}</span>
         <Button variant="secondary" onClick={() => downloadText(SAMPLE_CSV, 'kisa-import-sample.csv')}>
           <Icon name="download" size={16} />
-          Download sample CSV
+          {t('imports.file.download')}
         </Button>
-        <CopyButton text={SAMPLE_CSV} label="Copy the sample CSV" copiedMessage="The sample CSV has been copied." />
+        <CopyButton text={SAMPLE_CSV} label={t('imports.file.copy')} copiedMessage={t('imports.file.copied')} />
       </div>
     </div>
   );

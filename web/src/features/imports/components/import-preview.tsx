@@ -4,9 +4,10 @@ import { Button } from '@/components/ui';
 import { BusyButton } from '@/components/ui/busy-button';
 import { DataTable } from '@/components/ui/data-table';
 import { formatCount } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { domainText, type DomainChoices } from '@/lib/link-domains';
 import { initialChoices, skippedByChoice, startBlocker, type DomainChoiceState } from '../lib/domain-choices';
-import { countRows } from '../lib/import-text';
+import { countRows, jobSourceName } from '../lib/import-text';
 import { ImportDomains } from './import-domains';
 
 export interface StartChoices {
@@ -39,6 +40,8 @@ export function ImportPreview({
   onCheck: (host: string) => void;
 }) {
   const id = useId();
+  const t = useT();
+  const source = jobSourceName(job);
   const [domains, setDomains] = useState(() => initialChoices(job.domains));
   const [conflicts, setConflicts] = useState<ImportConflictChoice>(job.conflicts);
   const blocker = startBlocker(job.domains, domains, domainText);
@@ -49,24 +52,27 @@ export function ImportPreview({
     <div className="import-preview">
       <section aria-labelledby={`${id}-counts`}>
         <h3 id={`${id}-counts`} className="import-section__title">
-          What {job.sourceName} holds
+          {t('imports.preview.holds', { source })}
         </h3>
-        <DataTable caption={`Preview of the import from ${job.sourceName}`} columns={[{ label: 'What' }, { label: 'Count', kind: 'numeric' }]}>
+        <DataTable
+          caption={t('imports.preview.caption', { source })}
+          columns={[{ label: t('imports.col.what') }, { label: t('imports.col.count'), kind: 'numeric' }]}
+        >
           {countRows(job.counts).map((row) => (
             <tr key={row.key} data-count={row.key}>
               <td>{row.label}</td>
-              <td className="dt-num" data-label="Count">
+              <td className="dt-num" data-label={t('imports.col.count')}>
                 {formatCount(row.value)}
               </td>
             </tr>
           ))}
         </DataTable>
-        {leftOut > 0 && <p className="muted">{formatCount(leftOut)} more links are left out with the domains you skip.</p>}
+        {leftOut > 0 && <p className="muted">{t('imports.preview.leftOut', { count: formatCount(leftOut) })}</p>}
       </section>
 
       <section aria-labelledby={`${id}-domains`}>
         <h3 id={`${id}-domains`} className="import-section__title">
-          Domains
+          {t('imports.preview.domains')}
         </h3>
         <ImportDomains
           domains={job.domains}
@@ -79,16 +85,14 @@ export function ImportPreview({
       </section>
 
       <fieldset className="import-conflicts" aria-describedby={`${id}-conflicts-hint`}>
-        <legend className="import-section__title">Codes taken in Kisa</legend>
+        <legend className="import-section__title">{t('imports.preview.conflicts')}</legend>
         <p id={`${id}-conflicts-hint`} className="field__hint">
-          {taken > 0
-            ? `${formatCount(taken)} ${taken === 1 ? 'link has a code' : 'links have codes'} Kisa cannot give them (taken, or not a valid alias).`
-            : 'No code is taken now; a link that takes one meanwhile follows this choice.'}
+          {taken > 0 ? t('imports.preview.taken', { n: taken, count: formatCount(taken) }) : t('imports.preview.noneTaken')}
         </p>
         {(
           [
-            ['skip', 'Skip links whose code is taken'],
-            ['newCode', 'Give them new codes (the mapping file lists them)'],
+            ['skip', t('imports.preview.skip')],
+            ['newCode', t('imports.preview.newCode')],
           ] as const
         ).map(([value, label]) => (
           <label key={value} className="import-radio">
@@ -110,10 +114,10 @@ export function ImportPreview({
           aria-describedby={blocker ? `${id}-blocker` : undefined}
           onClick={() => !blocker && onStart({ conflicts, domains })}
         >
-          Start import
+          {t('imports.preview.start')}
         </Button>
         <BusyButton busy={cancelling} onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </BusyButton>
       </div>
     </div>

@@ -2,6 +2,7 @@ import type { ImportJob } from '@kisa/shared';
 import { BusyButton } from '@/components/ui/busy-button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatCount } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { progressText, progressUnknown, waitingText } from '../lib/import-text';
 
 /**
@@ -10,6 +11,7 @@ import { progressText, progressUnknown, waitingText } from '../lib/import-text';
  * for the source's rate limit, and Cancel. The words sit in a polite live region.
  */
 export function ImportProgress({ job, cancelling, onCancel }: { job: ImportJob; cancelling: boolean; onCancel: () => void }) {
+  const t = useT();
   const line = progressText(job);
   const waiting = waitingText(job);
   const { read, written, skipped, historyLinks, percent } = job.progress;
@@ -26,38 +28,38 @@ export function ImportProgress({ job, cancelling, onCancel }: { job: ImportJob; 
       </p>
       {progressUnknown(job) ? (
         <div className="progress">
-          <div className="progress__track import-progress__indeterminate" role="progressbar" aria-label="Import progress" aria-valuetext={line}>
+          <div className="progress__track import-progress__indeterminate" role="progressbar" aria-label={t('imports.progress.label')} aria-valuetext={line}>
             <div className="progress__fill" />
           </div>
         </div>
       ) : (
-        <ProgressBar label="Import progress" value={percent} caption={`${Math.round(percent)} %`} />
+        <ProgressBar label={t('imports.progress.label')} value={percent} caption={`${Math.round(percent)} %`} />
       )}
       {job.status === 'importing' && (
         <dl className="import-progress__counts">
           <div>
-            <dt>Read</dt>
+            <dt>{t('imports.progress.read')}</dt>
             <dd>{formatCount(read)}</dd>
           </div>
           <div>
-            <dt>Written</dt>
+            <dt>{t('imports.progress.written')}</dt>
             <dd>{formatCount(written)}</dd>
           </div>
           <div>
-            <dt>Skipped</dt>
+            <dt>{t('imports.progress.skipped')}</dt>
             <dd>{formatCount(skipped)}</dd>
           </div>
           {job.history && (
             <div>
-              <dt>History read</dt>
-              <dd>{formatCount(historyLinks)} links</dd>
+              <dt>{t('imports.progress.historyRead')}</dt>
+              <dd>{t('imports.progress.historyLinks', { count: formatCount(historyLinks) })}</dd>
             </div>
           )}
         </dl>
       )}
       <div className="import-actions">
         <BusyButton busy={cancelling} onClick={onCancel}>
-          Cancel import
+          {t('imports.progress.cancel')}
         </BusyButton>
       </div>
     </div>

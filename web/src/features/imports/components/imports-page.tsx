@@ -9,8 +9,9 @@ import { paths } from '@/config/paths';
 import { domainChoices, domainText } from '@/lib/link-domains';
 import { useLinkDomains } from '@/lib/use-link-domains';
 import { useCan } from '@/lib/use-can';
+import { localizeMessage, useT } from '@/lib/i18n';
 import { domainChoicesBody } from '../lib/domain-choices';
-import { STATUS_TEXT } from '../lib/import-text';
+import { jobSourceName, STATUS_TEXT } from '../lib/import-text';
 import { importsApi, isFinished, isRunning, useImport, useImports } from '../api/imports';
 import { ImportPreview, type StartChoices } from './import-preview';
 import { ImportProgress } from './import-progress';
@@ -27,6 +28,7 @@ import './imports.css';
  * writing, the report — reading it again every 1.5 s while the worker is at it.
  */
 export function ImportsPage() {
+  const t = useT();
   const isOwner = useCan('imports:write');
   const [params, setParams] = useSearchParams();
   const openId = params.get('id');
@@ -34,20 +36,17 @@ export function ImportsPage() {
 
   return (
     <div className="page imports">
-      <PageHeader
-        title="Import"
-        description="Bring your team's short links from another service — with their codes, titles, tags and click history — so they keep working on Kisa."
-      />
+      <PageHeader title={t('imports.title')} description={t('imports.description')} />
       <SettingsTabs />
       {!isOwner ? (
-        <Alert tone="info">Only team owners and admins can import links. Ask one of them to import from another service.</Alert>
+        <Alert tone="info">{t('imports.notOwner')}</Alert>
       ) : openId ? (
         <OpenImport id={openId} onClose={() => setParams({})} />
       ) : (
         <Card aria-labelledby="new-import-title">
           <UnderWay />
           <h2 id="new-import-title" className="import-section__heading">
-            New import
+            {t('imports.newImport')}
           </h2>
           <NewImportForm state={form} onChange={setForm} onCreated={(job) => setParams({ id: job.id })} />
         </Card>
@@ -59,13 +58,15 @@ export function ImportsPage() {
 
 /** An import not finished yet: a link to it above the form (a team reads or writes one import at a time). */
 function UnderWay() {
+  const t = useT();
   const under = useImports().data?.items.find((j) => !isFinished(j));
   if (!under) return null;
-  const open = <Link to={`${paths.imports}?id=${encodeURIComponent(under.id)}`}>Open it</Link>;
+  const source = jobSourceName(under);
+  const open = <Link to={`${paths.imports}?id=${encodeURIComponent(under.id)}`}>{t('imports.openIt')}</Link>;
   return (
-    <Alert tone="info" title={under.status === 'ready' ? `A preview of ${under.sourceName} is waiting` : `An import from ${under.sourceName} is under way`}>
+    <Alert tone="info" title={under.status === 'ready' ? t('imports.underWay.previewTitle', { source }) : t('imports.underWay.runningTitle', { source })}>
       <p>
-        {open} {under.status === 'ready' ? 'to start or cancel it.' : 'to follow it; a new import can start once it is finished.'}
+        {open} {under.status === 'ready' ? t('imports.underWay.previewText') : t('imports.underWay.runningText')}
       </p>
     </Alert>
   );
@@ -73,6 +74,7 @@ function UnderWay() {
 
 /** One import, from reading to its report; a running one polled. */
 function OpenImport({ id, onClose }: { id: string; onClose: () => void }) {
+  const t = useT();
   const job = useImport(id);
   const list = useImports();
   const toast = useToast();
@@ -103,7 +105,7 @@ function OpenImport({ id, onClose }: { id: string; onClose: () => void }) {
       await job.mutate(await run(), { revalidate: false });
       void list.mutate();
     } catch (err) {
-      setActionError((err as Error).message);
+      setActionError(localizeMessage((err as Error).message));
       void job.mutate();
     } finally {
       busy(false);
@@ -120,12 +122,12 @@ function OpenImport({ id, onClose }: { id: string; onClose: () => void }) {
       const domain = await importsApi.checkDomain(host);
       const txt = domain.records.find((r) => r.type === 'TXT');
       toast(
-        txt?.found ? `The TXT record of ${domainText(host)} is there.` : `The TXT record of ${domainText(host)} is not found yet.`,
+        txt?.found ? t('imports.txtFound', { host: domainText(host) }) : t('imports.txtMissing', { host: domainText(host) }),
         txt?.found ? 'success' : 'info',
       );
       await job.mutate();
     } catch (err) {
-      toast((err as Error).message, 'error');
+      toast(localizeMessage((err as Error).message), 'error');
     } finally {
       setChecking(null);
     }
@@ -135,25 +137,26 @@ function OpenImport({ id, onClose }: { id: string; onClose: () => void }) {
     return (
       <Card aria-busy={!job.error}>
         {job.error ? (
-          <LoadError title="The import could not be loaded" source={job} />
+          <LoadError title={t('imports.loadError')} source={job} />
         ) : (
           <p className="import-loading">
-            <Spinner /> Loading the import…
+            <Spinner /> {t('imports.loadingOne')}
           </p>
         )}
         <Button variant="ghost" onClick={onClose}>
-          New import
+          {t('imports.newImport')}
         </Button>
       </Card>
     );
   }
 
+  const source = jobSourceName(data);
   const title =
     data.status === 'ready'
-      ? `Preview: ${data.sourceName}`
+      ? t('imports.heading.preview', { source })
       : isRunning(data)
-        ? `${STATUS_TEXT[data.status]}: ${data.sourceName}`
-        : `Report: import from ${data.sourceName}`;
+        ? t('imports.heading.running', { status: STATUS_TEXT[data.status], source })
+        : t('imports.heading.report', { source });
   return (
     <Card aria-labelledby="open-import-title" data-status={data.status}>
       <div className="import-open__head">
@@ -165,7 +168,7 @@ function OpenImport({ id, onClose }: { id: string; onClose: () => void }) {
         </p>
         {!isRunning(data) && data.status !== 'ready' && (
           <Button variant="ghost" onClick={onClose}>
-            New import
+            {t('imports.newImport')}
           </Button>
         )}
       </div>

@@ -7,9 +7,10 @@ import { ApiError } from '@/lib/api-client';
 import { chosenDomain, domainChoices, domainText } from '@/lib/link-domains';
 import { useLinkDomains } from '@/lib/use-link-domains';
 import { useFormError } from '@/lib/use-form';
+import { localizeMessage, useT } from '@/lib/i18n';
 import { importsApi } from '../api/imports';
 import { checkImportForm, fileProblem, importBody, needsApiUrl, problemsByField, type ImportField, type ImportFormValues } from '../lib/import-form';
-import { TOKEN_WHERE } from '../lib/import-text';
+import { sourceName, tokenLabel, TOKEN_WHERE } from '../lib/import-text';
 import { FileFields } from './file-fields';
 import { SourcePicker } from './source-picker';
 
@@ -41,9 +42,14 @@ export function NewImportForm({
   onCreated: (job: ImportJob) => void;
 }) {
   const id = useId();
+  const t = useT();
   const { values, file } = state;
   const info = IMPORT_SOURCE_INFO[values.source];
-  const { errors, formError, show, clear, fieldChanged } = useFormError<ImportField>();
+  const name = sourceName(values.source);
+  const { errors: said, formError: formSaid, show, clear, fieldChanged } = useFormError<ImportField>();
+  // The form's and the API's problems, in the language shown.
+  const errors = Object.fromEntries(Object.entries(said).map(([field, text]) => [field, text && localizeMessage(text)])) as typeof said;
+  const formError = formSaid && localizeMessage(formSaid);
   const [busy, setBusy] = useState(false);
   // Open when it holds a URL (the form found again after Start again).
   const [advanced, setAdvanced] = useState(() => values.apiUrl.trim() !== '');
@@ -103,14 +109,14 @@ export function NewImportForm({
       ref={(el) => {
         refs.current.apiUrl = el;
       }}
-      label="API URL"
+      label={t('imports.form.apiUrl')}
       value={values.apiUrl}
       onChange={(e) => set({ apiUrl: e.target.value }, 'apiUrl')}
       placeholder={info.apiUrl ?? (values.source === 'yourls' ? 'https://sho.rt/yourls-api.php' : 'https://s.example.com')}
       hint={
         apiUrlRequired
-          ? `Your ${info.name} server's address${values.source === 'yourls' ? ' (its yourls-api.php)' : ''}.`
-          : `Leave empty for ${info.name}'s public API (${info.apiUrl}).`
+          ? t(values.source === 'yourls' ? 'imports.form.apiUrlServerYourls' : 'imports.form.apiUrlServer', { source: name })
+          : t('imports.form.apiUrlPublic', { source: name, url: info.apiUrl ?? '' })
       }
       error={errors.apiUrl}
       required={apiUrlRequired}
@@ -123,7 +129,7 @@ export function NewImportForm({
   );
 
   return (
-    <form className="form import-form" onSubmit={(e) => void submit(e)} noValidate aria-label="New import">
+    <form className="form import-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('imports.form.label')}>
       {formError && <Alert tone="error">{formError}</Alert>}
       <SourcePicker
         value={values.source}
@@ -150,11 +156,11 @@ export function NewImportForm({
             ref={(el) => {
               refs.current.token = el;
             }}
-            label={info.tokenLabel ?? 'Token'}
+            label={tokenLabel(values.source)}
             type="password"
             value={values.token}
             onChange={(e) => set({ token: e.target.value }, 'token')}
-            hint={`Used for this import only, never stored after it. ${TOKEN_WHERE[values.source as keyof typeof TOKEN_WHERE]}`}
+            hint={t('imports.form.tokenHint', { where: TOKEN_WHERE[values.source as keyof typeof TOKEN_WHERE] })}
             error={errors.token}
             autoComplete="off"
             autoCapitalize="none"
@@ -167,7 +173,7 @@ export function NewImportForm({
           ) : (
             <div className="disclosure import-form__advanced">
               <DisclosureButton open={advanced} controls={`${id}-advanced`} onToggle={() => setAdvanced(!advanced)}>
-                Advanced: enterprise or self-hosted endpoint
+                {t('imports.form.advanced')}
               </DisclosureButton>
               <div id={`${id}-advanced`} hidden={!advanced} className="disclosure__panel">
                 {apiUrlField}
@@ -189,17 +195,20 @@ export function NewImportForm({
           invalid={!!errors.domain}
           hint={
             isFile
-              ? 'Links of the file without a domain go on this domain.'
+              ? t('imports.form.domainHintFile')
               : info.sharedHosts.length
-                ? `Links on ${info.sharedHosts.join(', ')} cannot stay there: they go on this domain. Links on your own domains are kept there.`
-                : 'Links whose domain cannot be kept go on this domain.'
+                ? t('imports.form.domainHintShared', { hosts: info.sharedHosts.join(', ') })
+                : t('imports.form.domainHintOther')
           }
         />
       ) : (
         domains && (
           <p className="muted import-form__note">
-            {isFile ? 'Links of the file without a domain' : `Links on ${info.sharedHosts.join(', ') || "the source's own domain"}`} go on{' '}
-            {domainText(domains.platformHost)}.
+            {isFile
+              ? t('imports.form.noteFile', { host: domainText(domains.platformHost) })
+              : info.sharedHosts.length
+                ? t('imports.form.noteShared', { hosts: info.sharedHosts.join(', '), host: domainText(domains.platformHost) })
+                : t('imports.form.noteOwn', { host: domainText(domains.platformHost) })}
           </p>
         )
       )}
@@ -216,19 +225,17 @@ export function NewImportForm({
         />
         <div>
           <label htmlFor={`${id}-history`} className="import-form__check-label">
-            Bring click history
+            {t('imports.form.history')}
           </label>
           <p id={`${id}-history-hint`} className="field__hint">
-            {info.history === 'none'
-              ? `${info.name} has no click history to bring: links come with their titles and tags.`
-              : 'Each link’s daily clicks, counted in analytics as imported clicks.'}
+            {info.history === 'none' ? t('imports.form.historyNone', { source: name }) : t('imports.form.historyDaily')}
           </p>
         </div>
       </div>
 
       <div className="form__row-end">
         <Button type="submit" loading={busy}>
-          Preview import
+          {t('imports.form.preview')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react';
-import { IMPORT_SOURCE_INFO, IMPORT_SOURCES, type ImportSourceId } from '@kisa/shared';
-import { sourceHint } from '../lib/import-text';
+import { IMPORT_SOURCES, type ImportSourceId } from '@kisa/shared';
+import { useT } from '@/lib/i18n';
+import { sourceHint, sourceName } from '../lib/import-text';
 import '@/components/ui/check-tile.css';
 
 /**
@@ -19,9 +20,10 @@ export function SourcePicker({
   firstRef?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
+  const t = useT();
   return (
     <fieldset className="import-sources" disabled={disabled}>
-      <legend className="field__label">Import from</legend>
+      <legend className="field__label">{t('imports.importFrom')}</legend>
       <div className="import-sources__grid">
         {IMPORT_SOURCES.map((source, i) => {
           const inputId = `${id}-${source}`;
@@ -39,7 +41,7 @@ export function SourcePicker({
               />
               <span className="import-source__text">
                 <label htmlFor={inputId} className="import-source__name">
-                  {IMPORT_SOURCE_INFO[source].name}
+                  {sourceName(source)}
                 </label>
                 <span id={`${inputId}-hint`} className="import-source__hint">
                   {sourceHint(source)}

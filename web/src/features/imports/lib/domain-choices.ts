@@ -1,4 +1,5 @@
 import type { ImportDomain, ImportDomainChoice } from '@kisa/shared';
+import { translateNow } from '@/lib/i18n';
 
 /**
  * The preview's per-domain choices: what each source domain may do (a shared one or one Kisa
@@ -49,7 +50,7 @@ export function startBlocker(
   const waiting = unverifiedKept(domains, choices);
   if (waiting.length === 0) return null;
   const names = waiting.map((d) => label(d.host)).join(', ');
-  return `Start import waits for the TXT record of ${names}: add it at your DNS provider and press Check DNS, or move or skip its links.`;
+  return translateNow('imports.preview.blocker', { names });
 }
 
 /** Links the choices leave out (skipped domains). */
