@@ -10,6 +10,7 @@ import { shortOrigin } from '@/lib/short-links';
 import { chosenDomain, domainChoices, domainText } from '@/lib/link-domains';
 import { useLinkDomains } from '@/lib/use-link-domains';
 import { useCan } from '@/lib/use-can';
+import { useLocalize, useT } from '@/lib/i18n';
 import { ViewOnlyNotice } from '@/components/ui/view-only-notice';
 import { createCampaign, getCampaign, queueCampaignLinks } from '../api/campaigns';
 import { fileKind, parseBulkFile, type BulkFileResult } from '../lib/parse-bulk-file';
@@ -19,6 +20,9 @@ import { tagSummary, type TagSummary } from '../lib/tag-summary';
 import { BulkProgress, type BulkPhase } from './bulk-progress';
 import { SkippedLines } from './skipped-lines';
 import './bulk.css';
+
+/** Column names a file's header row uses: the file's words, never translated. */
+const COLUMN = { title: 'title', alias: 'alias', tags: 'tags' } as const;
 
 const POLL_MS = 1_000;
 /** Progress polls that may fail in a row before the run is reported as failed. */
@@ -36,6 +40,8 @@ const MAX_POLL_FAILURES = 5;
  * A header naming no real country or language refuses the file before anything is created.
  */
 export function BulkPage() {
+  const t = useT();
+  const localize = useLocalize();
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
   /** The name of a file refused for its type: its message stands until another file is chosen. */
@@ -244,17 +250,14 @@ export function BulkPage() {
 
   return (
     <div className="page bulk">
-      <PageHeader
-        title="Bulk Operations"
-        description="Create a campaign of short links from a CSV or TXT file of URLs (one per line; up to 100,000 and more)."
-      />
+      <PageHeader title={t('campaigns.bulk.title')} description={t('campaigns.bulk.description')} />
       <ViewOnlyNotice scope="campaigns:write" />
       {canWrite && (
         <Card>
           <form className="form bulk__form" onSubmit={start} noValidate>
             <TextField
               ref={nameInput}
-              label="Campaign Name"
+              label={t('campaigns.bulk.name')}
               name="campaign"
               value={name}
               onChange={(e) => {
@@ -264,7 +267,7 @@ export function BulkPage() {
               disabled={busy}
               maxLength={100}
               autoComplete="off"
-              placeholder="e.g. Spring newsletter"
+              placeholder={t('campaigns.bulk.namePlaceholder')}
             />
             {choices.shown && (
               <DomainField
@@ -272,11 +275,11 @@ export function BulkPage() {
                 value={domain ?? null}
                 onChange={setPicked}
                 disabled={busy}
-                hint={<>Every link of the campaign goes on {domain ? domainText(domain) : 'the platform domain'}.</>}
+                hint={t('campaigns.bulk.domainHint', { domain: domain ? domainText(domain) : t('campaigns.bulk.platformDomain') })}
               />
             )}
             <DropZone
-              label="CSV or TXT file"
+              label={t('campaigns.bulk.file')}
               accept=".csv,.txt,text/csv,text/plain"
               file={file}
               onFile={chooseFile}
@@ -285,27 +288,24 @@ export function BulkPage() {
               error={refused !== null}
               hint={
                 <>
-                  A .csv or .txt file, one URL per line. Lines may hold several values separated by semicolons: the first URL is taken. A header row such as{' '}
-                  <code>url</code> is skipped, and so are empty lines; <code>www.</code> addresses and bare domains get <code>https://</code>. A column headed{' '}
-                  <code>title</code> names each link, and one headed <code>alias</code> gives it its alias (checked as for one link; without the column, or in
-                  an empty cell, Kisa generates an 8-character code). A column headed <code>tags</code> tags each link (names separated by commas; new names
-                  become tags). Columns headed <code>country:DE</code> or <code>language:tr</code> (any ISO country code or language code) hold destination
-                  URLs: visitors from that country, or whose browser asks for that language first, go there instead (a targeting rule per filled cell, in column
-                  order, up to 10 a link).
+                  {t('campaigns.bulk.hint1')} <code>url</code> {t('campaigns.bulk.hint2')} <code>www.</code> {t('campaigns.bulk.hint3')} <code>https://</code>
+                  {t('campaigns.bulk.hint4')} <code>{COLUMN.title}</code> {t('campaigns.bulk.hint5')} <code>{COLUMN.alias}</code> {t('campaigns.bulk.hint6')}{' '}
+                  <code>{COLUMN.tags}</code> {t('campaigns.bulk.hint7')} <code>country:DE</code> {t('campaigns.bulk.hint8')} <code>language:tr</code>{' '}
+                  {t('campaigns.bulk.hint9')}
                 </>
               }
             />
-            {form.error && <Alert tone="error">{form.error}</Alert>}
+            {form.error && <Alert tone="error">{localize(form.error)}</Alert>}
             <div className="form__row-end">
               <Button type="submit" loading={busy} disabled={busy}>
-                {phase === 'reading' ? 'Reading file…' : 'Start Bulk Operation'}
+                {phase === 'reading' ? t('campaigns.bulk.reading') : t('campaigns.bulk.start')}
               </Button>
             </div>
           </form>
         </Card>
       )}
 
-      {report && report.skipped.length > 0 && <Alert tone="info">{skippedNotice(report.skipped)} They are listed below.</Alert>}
+      {report && report.skipped.length > 0 && <Alert tone="info">{t('campaigns.bulk.listedBelow', { notice: skippedNotice(report.skipped) })}</Alert>}
 
       {showProgress && (
         <BulkProgress
@@ -324,7 +324,7 @@ export function BulkPage() {
       )}
       {phase === 'error' && !campaign && runError && (
         <div ref={resultRef} tabIndex={-1}>
-          <Alert tone="error">{runError}</Alert>
+          <Alert tone="error">{localize(runError)}</Alert>
         </div>
       )}
       {report && report.skipped.length > 0 && <SkippedLines report={report} campaignName={campaign?.name ?? name} />}

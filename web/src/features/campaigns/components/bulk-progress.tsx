@@ -5,6 +5,7 @@ import { Alert, Button, Card } from '@/components/ui';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useExportCampaign } from '../hooks/use-export-campaign';
 import { columnsText } from '../lib/columns-text';
 import { ruleSummaryText, type RuleSummary } from '../lib/rule-summary';
@@ -34,6 +35,7 @@ export interface BulkProgressProps {
  * run's failure, and once done the campaign's exports and a new run.
  */
 export function BulkProgress({ resultRef, campaign, phase, sent, expected, report, tagged, targeted, screened, runError, onReset }: BulkProgressProps) {
+  const t = useT();
   const { exporting, exportError, exportCampaign } = useExportCampaign();
   const total = Math.max(expected, campaign?.total ?? 0);
   const processed = campaign?.processed ?? 0;
@@ -44,9 +46,13 @@ export function BulkProgress({ resultRef, campaign, phase, sent, expected, repor
       <div ref={resultRef} tabIndex={-1} className="bulk__result-inner">
         <h2 className="bulk__title">{campaign?.name}</h2>
         <ProgressBar
-          label="Bulk operation progress"
+          label={t('campaigns.progress.label')}
           value={percent}
-          caption={`${percent} % — ${formatCount(Math.min(processed, total))} / ${formatCount(total)} links${phase === 'uploading' && sent < total ? ' (sending…)' : ''}`}
+          caption={t(phase === 'uploading' && sent < total ? 'campaigns.progress.sending' : 'campaigns.progress.caption', {
+            percent,
+            done: formatCount(Math.min(processed, total)),
+            total: formatCount(total),
+          })}
         />
         {report?.file.columns && (
           <p className="bulk__tags" data-testid="bulk-columns">
@@ -65,19 +71,19 @@ export function BulkProgress({ resultRef, campaign, phase, sent, expected, repor
         )}
         {phase === 'done' && <Alert tone="success">{MSG.bulkDone}</Alert>}
         {notes.blocked && (
-          <Alert tone="warning" title="Blocked destinations">
+          <Alert tone="warning" title={t('campaigns.bulk.blockedTitle')}>
             <span data-testid="bulk-blocked">{notes.blocked}</span>
           </Alert>
         )}
         {notes.flagged && (
-          <Alert tone="info" title="Flagged for review">
+          <Alert tone="info" title={t('campaigns.bulk.flaggedTitle')}>
             <span data-testid="bulk-flagged">{notes.flagged}</span>
           </Alert>
         )}
         {phase === 'error' && runError && <Alert tone="error">{runError}</Alert>}
         {phase === 'done' && (
           <div className="bulk__actions">
-            <span className="bulk__actions-label">Export Links</span>
+            <span className="bulk__actions-label">{t('campaigns.exportLinks')}</span>
             <Button
               variant="secondary"
               onClick={() => campaign && exportCampaign(campaign.id, 'csv')}
@@ -96,11 +102,11 @@ export function BulkProgress({ resultRef, campaign, phase, sent, expected, repor
             </Button>
             {campaign && (
               <Link className="btn btn--ghost btn--md" to={paths.campaign(campaign.id)}>
-                View campaign
+                {t('campaigns.bulk.viewCampaign')}
               </Link>
             )}
             <Button variant="ghost" onClick={onReset}>
-              New bulk operation
+              {t('campaigns.bulk.newRun')}
             </Button>
           </div>
         )}

@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Sparkline } from '@/components/ui/sparkline';
 import { paths } from '@/config/paths';
 import { formatCount, formatPercent, formatRevenue } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { CAMPAIGN_TREND_DAYS, useCampaignClicks } from '../api/campaigns';
 
 const dayMonth = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}`;
@@ -15,6 +16,7 @@ const dayMonth = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}`;
  * rate (converting clicks / clicks) and revenue per currency — the analytics answer's figures.
  */
 export function CampaignClicks({ campaignId }: { campaignId: string }) {
+  const t = useT();
   const { data, error, isValidating, mutate } = useCampaignClicks(campaignId);
   const analyticsUrl = `${paths.analytics}?${new URLSearchParams({ range: '30d', campaignId })}`;
 
@@ -25,26 +27,31 @@ export function CampaignClicks({ campaignId }: { campaignId: string }) {
     const peak = days.reduce((best, d) => (d.total > best.total ? d : best), days[0] ?? { date: '', total: 0, unique: 0 });
     const label =
       data.totals.totalClicks === 0
-        ? `No clicks in the last ${CAMPAIGN_TREND_DAYS} days`
-        : `Clicks per day, last ${CAMPAIGN_TREND_DAYS} days: ${formatCount(data.totals.totalClicks)} in all, most on ${dayMonth(peak.date)} (${formatCount(peak.total)})`;
+        ? t('campaigns.clicks.none', { days: CAMPAIGN_TREND_DAYS })
+        : t('campaigns.clicks.chart', {
+            days: CAMPAIGN_TREND_DAYS,
+            total: formatCount(data.totals.totalClicks),
+            day: dayMonth(peak.date),
+            peak: formatCount(peak.total),
+          });
     body = (
       <>
         <p className="campaign-clicks__figures">
-          <strong>{formatCount(data.totals.uniqueClicks)}</strong> unique / <strong>{formatCount(data.totals.totalClicks)}</strong> total{' '}
-          {data.totals.totalClicks === 1 ? 'click' : 'clicks'}
+          <strong>{formatCount(data.totals.uniqueClicks)}</strong> {t('campaigns.clicks.unique')} <strong>{formatCount(data.totals.totalClicks)}</strong>{' '}
+          {t('campaigns.clicks.total', { n: data.totals.totalClicks })}
         </p>
         {(data.conversions.conversions > 0 || data.previousConversions.conversions > 0) && (
           <dl className="campaign-clicks__conversions">
             <div>
-              <dt>Conversions</dt>
+              <dt>{t('campaigns.clicks.conversions')}</dt>
               <dd data-testid="campaign-conv-conversions">{formatCount(data.conversions.conversions)}</dd>
             </div>
             <div>
-              <dt>Conversion Rate</dt>
+              <dt>{t('campaigns.clicks.rate')}</dt>
               <dd data-testid="campaign-conv-rate">{formatPercent(data.conversions.rate, 2)}</dd>
             </div>
             <div>
-              <dt>Revenue</dt>
+              <dt>{t('campaigns.clicks.revenue')}</dt>
               <dd data-testid="campaign-conv-revenue">{formatRevenue(data.conversions.revenue)}</dd>
             </div>
           </dl>
@@ -61,9 +68,9 @@ export function CampaignClicks({ campaignId }: { campaignId: string }) {
   } else if (error) {
     body = (
       <p className="muted">
-        The clicks could not be loaded.{' '}
+        {t('campaigns.clicks.loadError')}{' '}
         <Button variant="ghost" onClick={() => void mutate()} loading={isValidating}>
-          Retry
+          {t('common.retry')}
         </Button>
       </p>
     );
@@ -74,10 +81,10 @@ export function CampaignClicks({ campaignId }: { campaignId: string }) {
   return (
     <Card className="campaign-clicks" aria-busy={!data && !error ? true : undefined}>
       <div className="campaign-clicks__head">
-        <h2 className="card__title">Clicks by Date</h2>
-        <span className="muted">Last {CAMPAIGN_TREND_DAYS} days</span>
+        <h2 className="card__title">{t('campaigns.clicks.title')}</h2>
+        <span className="muted">{t('campaigns.clicks.lastDays', { days: CAMPAIGN_TREND_DAYS })}</span>
         <Link to={analyticsUrl} className="link campaign-clicks__more">
-          Open in Analytics
+          {t('campaigns.clicks.openAnalytics')}
         </Link>
       </div>
       {body}

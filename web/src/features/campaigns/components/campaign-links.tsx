@@ -12,6 +12,7 @@ import { TagChips } from '@/components/tags/tag-chip';
 import { paths } from '@/config/paths';
 import { clicksOrder, formatCount } from '@/lib/format';
 import { shortLabel } from '@/lib/short-links';
+import { useT } from '@/lib/i18n';
 import { CAMPAIGN_LINKS_PAGE_SIZE, useCampaignLinks } from '../api/campaigns';
 
 /**
@@ -20,6 +21,7 @@ import { CAMPAIGN_LINKS_PAGE_SIZE, useCampaignLinks } from '../api/campaigns';
  * Refreshed with the campaign's totals (every few seconds while the page is open).
  */
 export function CampaignLinks({ campaignId, page, onPage }: { campaignId: string; page: number; onPage: (page: number) => void }) {
+  const t = useT();
   const { data, error, isValidating, mutate } = useCampaignLinks(campaignId, page);
   const total = data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / CAMPAIGN_LINKS_PAGE_SIZE));
@@ -41,19 +43,19 @@ export function CampaignLinks({ campaignId, page, onPage }: { campaignId: string
   if (!data && error) {
     body = (
       <div className="campaign-links__state">
-        <LoadError title="The campaign's links could not be loaded" source={{ error, isValidating, mutate }} />
+        <LoadError title={t('campaigns.links.loadError')} source={{ error, isValidating, mutate }} />
       </div>
     );
   } else if (!data) {
     body = <CampaignLinksSkeleton />;
   } else if (data.items.length === 0) {
-    body = <p className="campaign-links__state muted">No links in this campaign yet.</p>;
+    body = <p className="campaign-links__state muted">{t('campaigns.links.empty')}</p>;
   } else {
     body = (
       <>
         <LinkTable
-          caption={`The campaign's links, page ${Math.min(page, totalPages)} of ${totalPages}`}
-          clicksHint="Unique clicks / total clicks"
+          caption={t('campaigns.links.caption', { page: Math.min(page, totalPages), pages: totalPages })}
+          clicksHint={t('campaigns.links.clicksHint')}
           className="campaign-links__table"
         >
           {data.items.map((link) => (
@@ -61,14 +63,12 @@ export function CampaignLinks({ campaignId, page, onPage }: { campaignId: string
           ))}
         </LinkTable>
         <div className="card__footer">
-          <span className="muted">
-            {formatCount(total)} {total === 1 ? 'link' : 'links'}
-          </span>
+          <span className="muted">{t('campaigns.links.count', { n: total, count: formatCount(total) })}</span>
           <Pagination
             page={Math.min(page, totalPages)}
             totalPages={totalPages}
             siblings={PAGINATION_SIBLINGS}
-            label="Campaign links pages"
+            label={t('campaigns.links.pages')}
             onChange={(p) => {
               turned.current = true;
               onPage(p);
@@ -83,9 +83,9 @@ export function CampaignLinks({ campaignId, page, onPage }: { campaignId: string
     <Card padded={false} className="campaign-links" aria-busy={!data && !error}>
       <div className="card__toolbar">
         <h2 ref={heading} className="card__title" tabIndex={-1}>
-          Links
+          {t('campaigns.links.title')}
         </h2>
-        {isValidating && data && <Spinner label="Updating" />}
+        {isValidating && data && <Spinner label={t('campaigns.links.updating')} />}
       </div>
       {body}
     </Card>
@@ -93,6 +93,7 @@ export function CampaignLinks({ campaignId, page, onPage }: { campaignId: string
 }
 
 function CampaignLinkRow({ link }: { link: Link }) {
+  const t = useT();
   const label = shortLabel(link.shortUrl, link.domain);
   return (
     <tr data-link-id={link.id}>
@@ -102,15 +103,19 @@ function CampaignLinkRow({ link }: { link: Link }) {
       <td>
         <ShortLink alias={link.shortUrl} domain={link.domain} />
       </td>
-      <td className="dt-num" data-label="Clicks" data-note={clicksOrder()}>
+      <td className="dt-num" data-label={t('campaigns.links.clicks')} data-note={clicksOrder()}>
         <ClicksLink linkId={link.id} unique={link.uniqueClicks} total={link.totalClicks} label={label} />
       </td>
-      <td className="nowrap" data-label="Created">
+      <td className="nowrap" data-label={t('campaigns.links.created')}>
         <DateText iso={link.createdAt} />
       </td>
       <td className="dt-actions">
-        <RouterLink to={paths.editTitleDefault(link.id)} className="btn btn--ghost btn--md campaign-links__edit" aria-label={`Edit ${label}`}>
-          Edit
+        <RouterLink
+          to={paths.editTitleDefault(link.id)}
+          className="btn btn--ghost btn--md campaign-links__edit"
+          aria-label={t('campaigns.links.editLabel', { link: label })}
+        >
+          {t('common.edit')}
         </RouterLink>
       </td>
     </tr>
@@ -119,8 +124,9 @@ function CampaignLinkRow({ link }: { link: Link }) {
 
 /** Placeholder rows while the first page of links loads. */
 function CampaignLinksSkeleton() {
+  const t = useT();
   return (
-    <SkeletonRegion label="Loading the campaign's links" className="campaign-links__skeleton">
+    <SkeletonRegion label={t('campaigns.links.loading')} className="campaign-links__skeleton">
       {Array.from({ length: 4 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows, never reordered
         <div key={i} className="campaign-links__skeleton-row">

@@ -12,6 +12,7 @@ import { useExportCampaign } from '../hooks/use-export-campaign';
 import { CampaignClicks } from './campaign-clicks';
 import { CampaignLinks } from './campaign-links';
 import { formatCount } from '@/lib/format';
+import { useLocalize, useT } from '@/lib/i18n';
 import { formatCtr, formatDay } from '../lib/format';
 import './campaigns.css';
 import './campaign-page.css';
@@ -22,6 +23,8 @@ import './campaign-page.css';
  * links page by page (`?page=`), each linking to its insight.
  */
 export function CampaignPage() {
+  const t = useT();
+  const localize = useLocalize();
   const { campaignId } = useParams();
   const { data, error, isValidating, mutate } = useCampaign(campaignId);
   const [params, setParams] = useSearchParams();
@@ -43,7 +46,7 @@ export function CampaignPage() {
 
   const back = (
     <Link to={paths.campaigns} className="link campaign__back">
-      ← Back to Campaigns
+      {t('campaigns.page.back')}
     </Link>
   );
 
@@ -54,12 +57,12 @@ export function CampaignPage() {
   if (error && !data) {
     return (
       <div className="page campaign">
-        <PageHeader title="Campaign" />
+        <PageHeader title={t('campaigns.page.title')} />
         {back}
         <Alert tone="error">
-          {MSG.campaignStatsFailed}{' '}
+          {localize(MSG.campaignStatsFailed)}{' '}
           <Button variant="secondary" onClick={() => mutate()} loading={isValidating}>
-            Retry
+            {t('common.retry')}
           </Button>
         </Alert>
       </div>
@@ -67,21 +70,21 @@ export function CampaignPage() {
   }
 
   const cards = [
-    { key: 'links', label: 'Total Links', value: data ? formatCount(data.totalLinks) : null },
-    { key: 'clicks', label: 'Total Clicks', value: data ? formatCount(data.totalClicks) : null },
-    { key: 'ctr', label: 'Average CTR', value: data ? formatCtr(data.ctr, data.totalClicks) : null },
+    { key: 'links', label: t('campaigns.page.totalLinks'), value: data ? formatCount(data.totalLinks) : null },
+    { key: 'clicks', label: t('campaigns.page.totalClicks'), value: data ? formatCount(data.totalClicks) : null },
+    { key: 'ctr', label: t('campaigns.page.averageCtr'), value: data ? formatCtr(data.ctr, data.totalClicks) : null },
   ];
 
   return (
     <div className="page campaign">
       <PageHeader
-        title={data ? `Campaign: ${data.name}` : 'Campaign'}
-        description={data ? `Created ${formatDay(data.createdAt)} by ${data.creator?.name ?? '—'}` : undefined}
+        title={data ? t('campaigns.page.titleNamed', { name: data.name }) : t('campaigns.page.title')}
+        description={data ? t('campaigns.page.created', { date: formatDay(data.createdAt), name: data.creator?.name ?? '—' }) : undefined}
         actions={
           data && (
             // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields: no fieldset box or legend
-            <div className="campaign__export" role="group" aria-label="Export Links">
-              <span className="campaign__export-label">Export Links</span>
+            <div className="campaign__export" role="group" aria-label={t('campaigns.exportLinks')}>
+              <span className="campaign__export-label">{t('campaigns.exportLinks')}</span>
               <Button
                 variant="secondary"
                 onClick={() => campaignId && exportCampaign(campaignId, 'csv')}
@@ -104,7 +107,7 @@ export function CampaignPage() {
       />
       {back}
       {exportError && <Alert tone="error">{exportError}</Alert>}
-      <section className="stat-grid" aria-label="Campaign totals" aria-busy={!data || undefined}>
+      <section className="stat-grid" aria-label={t('campaigns.page.totals')} aria-busy={!data || undefined}>
         {cards.map((c) => (
           <Card key={c.key} className="stat">
             <span className="stat__label">{c.label}</span>
@@ -121,13 +124,17 @@ export function CampaignPage() {
       {data && data.status === 'processing' && (
         <Card>
           <ProgressBar
-            label="Bulk operation progress"
+            label={t('campaigns.progress.label')}
             value={bulkPercent(data.processed, data.total)}
-            caption={`${bulkPercent(data.processed, data.total)} % — ${formatCount(data.processed)} / ${formatCount(data.total)} links`}
+            caption={t('campaigns.progress.caption', {
+              percent: bulkPercent(data.processed, data.total),
+              done: formatCount(data.processed),
+              total: formatCount(data.total),
+            })}
           />
         </Card>
       )}
-      {data && data.status === 'error' && <Alert tone="error">{data.error || MSG.processingError}</Alert>}
+      {data && data.status === 'error' && <Alert tone="error">{localize(data.error || MSG.processingError)}</Alert>}
       {data && campaignId && <CampaignClicks campaignId={campaignId} />}
       {campaignId && <CampaignLinks campaignId={campaignId} page={page} onPage={setPage} />}
     </div>
@@ -135,11 +142,13 @@ export function CampaignPage() {
 }
 
 function NotFound({ back }: { back: ReactNode }) {
-  useDocumentTitle(MSG.campaignNotFound);
+  const localize = useLocalize();
+  const notFound = localize(MSG.campaignNotFound);
+  useDocumentTitle(notFound);
   return (
     <div className="page campaign">
-      <h1 className="page-title">{MSG.campaignNotFound}</h1>
-      <Alert tone="error">{MSG.campaignNotFound}</Alert>
+      <h1 className="page-title">{notFound}</h1>
+      <Alert tone="error">{notFound}</Alert>
       {back}
     </div>
   );

@@ -1,4 +1,6 @@
 import { createBulkCollector, isShortLinkUrl, MSG, URL_MAX, type BulkColumns, type BulkParseResult } from '@kisa/shared';
+import type { MessageKey } from '@kisa/shared/i18n';
+import { localizeMessage, translateNow } from '@/lib/i18n';
 
 /** File extensions the bulk screen takes. */
 export function fileKind(name: string): 'csv' | 'txt' | null {
@@ -22,6 +24,22 @@ export const SKIP_REASON = {
   /** …or one on the blocklist. */
   ruleBlocked: `This country or language column's destination is blocked on Kisa because it is known for phishing or malware.`,
 } as const;
+
+const REASON_KEYS = new Map<string, MessageKey>([
+  [SKIP_REASON.noUrl, 'campaigns.reason.noUrl'],
+  [SKIP_REASON.invalidUrl, 'campaigns.reason.invalidUrl'],
+  [SKIP_REASON.refused, 'campaigns.reason.refused'],
+  [SKIP_REASON.ruleBlocked, 'campaigns.reason.ruleBlocked'],
+]);
+
+/** Why a line gave no link, in the language shown (the reasons above are compared in English; the API's messages are spec messages). */
+export function reasonText(reason: string): string {
+  const key = REASON_KEYS.get(reason);
+  if (key) return translateNow(key);
+  if (reason === SKIP_REASON.tooLong) return translateNow('campaigns.reason.tooLong', { max: URL_MAX });
+  if (reason === SKIP_REASON.ruleRefused) return translateNow('campaigns.reason.ruleRefused', { message: localizeMessage(MSG.targetIsShortLink) });
+  return localizeMessage(reason);
+}
 
 /** A non-empty line of the file that became no link. */
 export interface SkippedLine {

@@ -1,5 +1,6 @@
 import { RULES_PER_LINK_MAX, type BulkRule } from '@kisa/shared';
 import { formatCount } from '@/lib/format';
+import { translateNow } from '@/lib/i18n';
 
 /** What a bulk file's `country:XX` / `language:xx` columns hold, for the bulk screen to say. */
 export interface RuleSummary {
@@ -23,6 +24,13 @@ export function ruleSummary(rules: ReadonlyArray<readonly BulkRule[]> | undefine
   return { links, names: [...names], dropped };
 }
 
+/** A rule's name ("Country DE", "Language tr") in the language shown. */
+function ruleName(name: string): string {
+  const [, kind, code] = /^(Country|Language) (.+)$/.exec(name) ?? [];
+  if (!code) return name;
+  return translateNow(kind === 'Country' ? 'campaigns.rules.country' : 'campaigns.rules.language', { code });
+}
+
 /**
  * '2 of 3 links carry targeting rules from the file's country and language columns: Country DE
  * and Language tr. 1 destination was left out (…).' — the dropped cells are said, never silent:
@@ -30,13 +38,13 @@ export function ruleSummary(rules: ReadonlyArray<readonly BulkRule[]> | undefine
  */
 export function ruleSummaryText(summary: RuleSummary, total: number): string {
   const dropped = summary.dropped
-    ? ` ${formatCount(summary.dropped)} ${summary.dropped === 1 ? 'destination was' : 'destinations were'} left out (not a valid http(s) URL, or past ${RULES_PER_LINK_MAX} rules on a line): ${summary.dropped === 1 ? 'its' : 'their'} visitors go to the line's URL.`
+    ? ` ${translateNow('campaigns.rules.dropped', { n: summary.dropped, count: formatCount(summary.dropped), max: RULES_PER_LINK_MAX })}`
     : '';
-  if (summary.links === 0) return `The file has country or language columns, but no link in it carries a rule.${dropped}`;
-  const names = summary.names.length > 1 ? `${summary.names.slice(0, -1).join(', ')} and ${summary.names[summary.names.length - 1]}` : summary.names[0];
-  const carry =
-    summary.links === total
-      ? `${total === 1 ? 'The link carries' : `All ${formatCount(total)} links carry`}`
-      : `${formatCount(summary.links)} of ${formatCount(total)} links carry`;
-  return `${carry} targeting rules from the file's country and language columns: ${names}.${dropped}`;
+  if (summary.links === 0) return `${translateNow('campaigns.rules.none')}${dropped}`;
+  const shown = summary.names.map(ruleName);
+  const names =
+    shown.length > 1 ? translateNow('campaigns.list.and', { names: shown.slice(0, -1).join(', '), last: shown[shown.length - 1]! }) : (shown[0] ?? '');
+  const counts = { names, total: formatCount(total), links: formatCount(summary.links) };
+  const carry = translateNow(summary.links === total ? (total === 1 ? 'campaigns.rules.one' : 'campaigns.rules.all') : 'campaigns.rules.some', counts);
+  return `${carry}${dropped}`;
 }

@@ -4,16 +4,13 @@ import { SKIP_REASON, type SkippedLine } from './parse-bulk-file';
 import { byLine, fileSummary, lineLabel, refusedLines, screeningNotes, skippedLinesCsv, skippedLinesFileName, skippedNotice } from './skipped-lines';
 import { inLanguage } from '@/lib/test-support/language';
 
-// Its figures are the spec's Turkish formats (tr-TR).
-inLanguage('tr');
-
 const skip = (line: number, content: string, reason: string = SKIP_REASON.noUrl, lastLine = line): SkippedLine => ({ line, lastLine, content, reason });
 
 describe('skipped lines report', () => {
   it('counts the lines the list shows (a row over several lines counts each)', () => {
     expect(skippedNotice([skip(5, 'x')])).toBe('1 line was skipped: no valid URL found.');
     expect(skippedNotice([skip(5, 'x'), skip(7, 'y\nz', SKIP_REASON.noUrl, 8)])).toBe('3 lines were skipped: no valid URL found.');
-    expect(skippedNotice(Array.from({ length: 1200 }, (_, i) => skip(i + 1, 'x')))).toBe('1.200 lines were skipped: no valid URL found.');
+    expect(skippedNotice(Array.from({ length: 1200 }, (_, i) => skip(i + 1, 'x')))).toBe('1,200 lines were skipped: no valid URL found.');
   });
 
   it('accounts for every line of the file', () => {
@@ -87,5 +84,16 @@ describe('skipped lines report', () => {
     expect(screeningNotes(0, 0)).toEqual({ blocked: null, flagged: null });
     expect(screeningNotes(1, 0).blocked).toMatch(/^1 link was not created: the destination is on Kisa's blocklist/);
     expect(screeningNotes(0, 2).flagged).toMatch(/^2 links look suspicious .* warning page first/);
+  });
+});
+
+describe('skipped lines report, in Turkish', () => {
+  inLanguage('tr');
+
+  it('says it in Turkish, with the spec’s Turkish figures', () => {
+    expect(skippedNotice(Array.from({ length: 1200 }, (_, i) => skip(i + 1, 'x')))).toBe('1.200 satır atlandı: geçerli URL bulunamadı.');
+    const file = { totalLines: 16, urls: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'], headerLine: 1, emptyLines: 2 };
+    expect(fileSummary(file, [skip(3, 'x')])).toBe('Dosyada 16 satır var: 11 bağlantılı, 1 atlandı, başlık satırı (1. satır), 2 boş satır (yok sayıldı).');
+    expect(skippedLinesCsv([skip(5, 'x', SKIP_REASON.invalidUrl)])).toBe('Satır,İçerik,Neden\r\n5,x,Geçerli bir http(s) URL’si değil\r\n');
   });
 });

@@ -1,7 +1,10 @@
 import { MSG, type BulkQueued } from '@kisa/shared';
 import { toCsv } from '@/lib/csv';
 import { formatCount } from '@/lib/format';
-import { SKIP_REASON, type BulkFileResult, type SkippedLine } from './parse-bulk-file';
+import { translateNow } from '@/lib/i18n';
+import { reasonText, SKIP_REASON, type BulkFileResult, type SkippedLine } from './parse-bulk-file';
+
+export { reasonText };
 
 /** What the bulk screen says about the lines that gave no link, and their CSV. Pure; unit-tested. */
 
@@ -12,8 +15,6 @@ export interface BulkReport {
   skipped: SkippedLine[];
 }
 
-const lines = (n: number) => `${formatCount(n)} ${n === 1 ? 'line' : 'lines'}`;
-
 /** Lines a skipped row takes in the file (a quoted CSV value may span several). */
 export const linesOf = (s: SkippedLine) => s.lastLine - s.line + 1;
 
@@ -21,9 +22,10 @@ export const linesOf = (s: SkippedLine) => s.lastLine - s.line + 1;
 export function skippedNotice(skipped: readonly SkippedLine[]): string {
   const n = skipped.reduce((sum, s) => sum + linesOf(s), 0);
   const blocked = skipped.filter((s) => s.reason === SKIP_REASON.blocked || s.reason === SKIP_REASON.ruleBlocked).length;
-  if (blocked === 0) return `${lines(n)} ${n === 1 ? 'was' : 'were'} skipped: no valid URL found.`;
-  if (blocked === n) return `${lines(n)} ${n === 1 ? 'was' : 'were'} skipped: the destination is blocked.`;
-  return `${lines(n)} ${n === 1 ? 'was' : 'were'} skipped: no valid URL found, or the destination is blocked (${formatCount(blocked)}).`;
+  const count = formatCount(n);
+  if (blocked === 0) return translateNow('campaigns.skipped.noUrl', { n, count });
+  if (blocked === n) return translateNow('campaigns.skipped.blocked', { n, count });
+  return translateNow('campaigns.skipped.mixed', { n, count, blocked: formatCount(blocked) });
 }
 
 const API_REASONS: ReadonlySet<string> = new Set([SKIP_REASON.refused, SKIP_REASON.blocked, SKIP_REASON.ruleRefused, SKIP_REASON.ruleBlocked]);
@@ -37,26 +39,22 @@ const refusedByApi = (s: SkippedLine) => API_REASONS.has(s.reason);
  * to the moderators. null for either when there were none.
  */
 export function screeningNotes(blocked: number, flagged: number): { blocked: string | null; flagged: string | null } {
-  const links = (n: number) => `${formatCount(n)} ${n === 1 ? 'link' : 'links'}`;
   return {
-    blocked:
-      blocked > 0
-        ? `${links(blocked)} ${blocked === 1 ? 'was' : 'were'} not created: the destination is on Kisa's blocklist of phishing and malware sites. ${blocked === 1 ? 'It is' : 'They are'} listed under Skipped lines.`
-        : null,
-    flagged:
-      flagged > 0
-        ? `${links(flagged)} ${flagged === 1 ? 'looks' : 'look'} suspicious (e.g. a look-alike of a well-known brand): created, but visitors see a warning page first until our moderators review ${flagged === 1 ? 'it' : 'them'}.`
-        : null,
+    blocked: blocked > 0 ? translateNow('campaigns.screening.blocked', { n: blocked, count: formatCount(blocked) }) : null,
+    flagged: flagged > 0 ? translateNow('campaigns.screening.flagged', { n: flagged, count: formatCount(flagged) }) : null,
   };
 }
 
 /** How every line of the file was read, so the figures add up to the file's line count. */
 export function fileSummary(result: Pick<BulkFileResult, 'totalLines' | 'urls' | 'headerLine' | 'emptyLines'>, skipped: readonly SkippedLine[]): string {
   const skippedLines = skipped.reduce((sum, s) => sum + linesOf(s), 0);
-  const parts = [`${formatCount(result.urls.length - skipped.filter(refusedByApi).length)} with a link`, `${formatCount(skippedLines)} skipped`];
-  if (result.headerLine !== null) parts.push(`the header row (line ${formatCount(result.headerLine)})`);
-  if (result.emptyLines > 0) parts.push(`${formatCount(result.emptyLines)} empty ${result.emptyLines === 1 ? 'line' : 'lines'} (ignored)`);
-  return `The file has ${lines(result.totalLines)}: ${parts.join(', ')}.`;
+  const parts = [
+    translateNow('campaigns.file.withLink', { count: formatCount(result.urls.length - skipped.filter(refusedByApi).length) }),
+    translateNow('campaigns.file.skipped', { count: formatCount(skippedLines) }),
+  ];
+  if (result.headerLine !== null) parts.push(translateNow('campaigns.file.header', { line: formatCount(result.headerLine) }));
+  if (result.emptyLines > 0) parts.push(translateNow('campaigns.file.empty', { n: result.emptyLines, count: formatCount(result.emptyLines) }));
+  return translateNow('campaigns.file.summary', { n: result.totalLines, count: formatCount(result.totalLines), parts: parts.join(', ') });
 }
 
 /** A skipped row's line, or its range when it spans several ("5â€“7"). */
@@ -64,7 +62,8 @@ export const lineLabel = (s: SkippedLine) => (s.lastLine > s.line ? `${s.line}â€
 
 /** The skipped lines as CSV: Line, Content, Reason. */
 export function skippedLinesCsv(skipped: readonly SkippedLine[]): string {
-  return toCsv([['Line', 'Content', 'Reason'], ...skipped.map((s) => [lineLabel(s), s.content, s.reason])]);
+  const header = [translateNow('campaigns.skipped.line'), translateNow('campaigns.skipped.content'), translateNow('campaigns.skipped.reason')];
+  return toCsv([header, ...skipped.map((s) => [lineLabel(s), s.content, reasonText(s.reason)])]);
 }
 
 /** `skipped-lines-{campaign}.csv` */

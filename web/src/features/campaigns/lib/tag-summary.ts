@@ -1,5 +1,6 @@
 import { tagNameKey } from '@kisa/shared';
 import { formatCount } from '@/lib/format';
+import { translateNow } from '@/lib/i18n';
 
 /** What a bulk file's `tags` column holds, for the bulk screen to say. */
 export interface TagSummary {
@@ -25,21 +26,17 @@ export function tagSummary(tags: ReadonlyArray<readonly string[]> | undefined, d
 
 /** '3 of 4 links carry tags: Spring, İndirim Kasım and 🎉 Launch.' (the first `shown` names, then how many more). */
 export function tagSummaryText(summary: TagSummary, total: number, shown = 6): string {
-  if (summary.links === 0) return 'The file has a tags column, but no link in it carries a tag.';
+  if (summary.links === 0) return translateNow('campaigns.tags.none');
   const names = summary.names.slice(0, shown).map((n) => `“${n}”`);
   const more = summary.names.length - names.length;
   const list =
     more > 0
-      ? `${names.join(', ')} and ${formatCount(more)} more`
+      ? translateNow('campaigns.list.more', { names: names.join(', '), more: formatCount(more) })
       : names.length > 1
-        ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
-        : names[0];
-  const carry =
-    summary.links === total
-      ? `${total === 1 ? 'The link carries' : `All ${formatCount(total)} links carry`}`
-      : `${formatCount(summary.links)} of ${formatCount(total)} links carry`;
-  const dropped = summary.dropped
-    ? ` ${formatCount(summary.dropped)} tag ${summary.dropped === 1 ? 'name was' : 'names were'} left out (too long, with a control character, or past 10 on a line).`
-    : '';
-  return `${carry} tags from the file's tags column: ${list}.${dropped}`;
+        ? translateNow('campaigns.list.and', { names: names.slice(0, -1).join(', '), last: names[names.length - 1]! })
+        : (names[0] ?? '');
+  const counts = { list, total: formatCount(total), links: formatCount(summary.links) };
+  const carry = translateNow(summary.links === total ? (total === 1 ? 'campaigns.tags.one' : 'campaigns.tags.all') : 'campaigns.tags.some', counts);
+  const dropped = summary.dropped ? ` ${translateNow('campaigns.tags.dropped', { n: summary.dropped, count: formatCount(summary.dropped) })}` : '';
+  return `${carry}${dropped}`;
 }
