@@ -17,11 +17,13 @@ import {
   type VCardFields,
   type WifiFields,
 } from '@kisa/shared';
+import type { MessageKey } from '@kisa/shared/i18n';
 import { PageHeader } from '@/components/layout';
 import { Alert, Button, Card } from '@/components/ui';
 import { Field } from '@/components/ui/field';
 import { QrColourFields } from '@/components/ui/qr-colour-fields';
 import { qrColourWarning } from '@/lib/qr-colours';
+import { localizeMessage, translateNow, useT } from '@/lib/i18n';
 import { loadQrLibrary, preloadQrLibrary, qrImages } from '../utils/qr-image';
 import { QR_FORMS, type QrFieldDef } from './qr-fields';
 import { QrFormField } from './qr-form-field';
@@ -37,9 +39,20 @@ const hintId = (type: QrType) => `qr-${type}-hint`;
 const generateId = (type: QrType) => `qr-${type}-generate`;
 const clip = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
+const MISSING: Readonly<Record<string, MessageKey>> = {
+  'Please enter a first name to generate the vCard QR code.': 'qr.missing.firstName',
+  'Please enter some text to generate the QR code.': 'qr.missing.text',
+};
+
+/** Why nothing was generated, in the language shown (a spec message, or one of qrMissing's own). */
+function qrMessage(text: string): string {
+  const key = MISSING[text];
+  return key ? translateNow(key) : localizeMessage(text);
+}
+
 /** What the code holds, in a few words (the modal's caption and the image's alt text). */
 function summarize<T extends QrType>(type: T, fields: QrFieldsByType[T]): string {
-  const label = QR_TYPES.find((t) => t.type === type)!.label;
+  const label = translateNow(`qr.type.${type}`);
   switch (type) {
     case 'vcard': {
       const v = fields as VCardFields;
@@ -48,19 +61,21 @@ function summarize<T extends QrType>(type: T, fields: QrFieldsByType[T]): string
     case 'text':
       return `${label} · ${clip((fields as { text: string }).text.trim().replace(/\s+/g, ' '))}`;
     case 'url':
-      return `Open ${clip(displayUrl(qrPayload(type, fields) ?? ''))}`;
+      return translateNow('qr.summary.url', { url: clip(displayUrl(qrPayload(type, fields) ?? '')) });
     case 'wifi': {
       const w = fields as WifiFields;
-      return `Wi-Fi · ${clip(w.ssid)}${w.hidden ? ' (hidden)' : ''}`;
+      return translateNow(w.hidden ? 'qr.summary.wifiHidden' : 'qr.summary.wifi', { ssid: clip(w.ssid) });
     }
     case 'sms':
-      return `SMS to ${(fields as SmsFields).phone.trim()}`;
+      return translateNow('qr.summary.sms', { phone: (fields as SmsFields).phone.trim() });
     case 'email': {
       const e = fields as EmailFields;
-      return e.address.trim() ? `E-mail to ${e.address.trim()}` : `E-mail · ${clip(e.subject.trim() || e.message.trim())}`;
+      return e.address.trim()
+        ? translateNow('qr.summary.emailTo', { address: e.address.trim() })
+        : translateNow('qr.summary.email', { text: clip(e.subject.trim() || e.message.trim()) });
     }
     case 'phone':
-      return `Call ${(fields as { phone: string }).phone.trim()}`;
+      return translateNow('qr.summary.phone', { phone: (fields as { phone: string }).phone.trim() });
     default:
       return label;
   }
@@ -83,6 +98,7 @@ function problemOf<T extends QrType>(type: T, fields: QrFieldsByType[T], level: 
 
 /** /e/qr-code — the standalone QR generator (vCard, free text, SMS, e-mail, phone, URL, Wi-Fi). */
 export function QrCodePage() {
+  const t = useT();
   const [type, setType] = useState<QrType>('vcard');
   const [values, setValues] = useState<AllFields>(() => ({
     vcard: emptyQrFields('vcard'),
@@ -170,28 +186,25 @@ export function QrCodePage() {
     setResult(null);
   }
 
-  const form = QR_FORMS[type] as { intro: string; fields: QrFieldDef[] };
+  const form = QR_FORMS[type] as { intro: MessageKey; fields: QrFieldDef[] };
   const current = values[type] as unknown as Record<string, string | boolean>;
   const hint = missing?.type === type ? missing : null;
 
   return (
     <div className="page">
-      <PageHeader
-        title="QR Code Generator"
-        description="Create a QR code for a contact card, text, web address, Wi-Fi network, SMS, e-mail or phone call and download it as a PNG, or as an SVG for print."
-      />
+      <PageHeader title={t('qr.title')} description={t('qr.description')} />
       <Card className="qr-generator">
         <QrTypeTabs
           value={type}
-          onChange={(t) => {
-            setType(t);
+          onChange={(next) => {
+            setType(next);
             setError(null);
           }}
         />
         <div role="tabpanel" id={panelId(type)} aria-labelledby={tabId(type)} className="qr-panel">
           <form key={type} className="qr-form" onSubmit={onGenerate} noValidate aria-labelledby={tabId(type)} aria-describedby={`qr-${type}-intro`}>
             <p id={`qr-${type}-intro`} className="qr-form__intro">
-              {form.intro}
+              {t(form.intro)}
             </p>
             <div className="qr-form__grid">
               {form.fields
@@ -207,17 +220,12 @@ export function QrCodePage() {
                   />
                 ))}
             </div>
-            <Field
-              id={`qr-${type}-level`}
-              label="Error correction"
-              className="qr-form__level"
-              hint="Higher levels still scan when part of the code is covered or worn; lower levels hold more."
-            >
+            <Field id={`qr-${type}-level`} label={t('qr.level')} className="qr-form__level" hint={t('qr.levelHint')}>
               {(control) => (
                 <select {...control} className="field__input" value={level} onChange={(e) => chooseLevel(e.target.value as QrErrorCorrection)}>
                   {QR_ERROR_CORRECTION_LEVELS.map((l) => (
                     <option key={l.level} value={l.level}>
-                      {l.label}
+                      {t(`qr.level.${l.level}`)}
                     </option>
                   ))}
                 </select>
@@ -232,14 +240,14 @@ export function QrCodePage() {
             <div className="qr-form__status" aria-live="polite">
               {hint && (
                 <Alert tone="info" id={hintId(type)}>
-                  {hint.message}
+                  {qrMessage(hint.message)}
                 </Alert>
               )}
             </div>
             {error && <Alert tone="error">{error}</Alert>}
             <div className="qr-form__actions">
               <Button id={generateId(type)} type="submit" size="lg" loading={busy}>
-                Generate
+                {t('qr.generate')}
               </Button>
             </div>
           </form>

@@ -1,12 +1,14 @@
 import type { HTMLInputTypeAttribute } from 'react';
 import { WIFI_SECURITY_OPTIONS, type QrFieldsByType, type QrType, type WifiFields } from '@kisa/shared';
+import type { MessageKey } from '@kisa/shared/i18n';
 
 export interface QrFieldDef<T extends QrType = QrType> {
   name: keyof QrFieldsByType[T] & string;
-  label: string;
+  /** Its label's catalog key. */
+  label: MessageKey;
   /** A choice (select, from `options`) or a yes/no (checkbox) instead of a text box. */
   kind?: 'select' | 'checkbox';
-  options?: readonly { value: string; label: string }[];
+  options?: readonly { value: string; label: MessageKey }[];
   /** Shown only when this holds (a Wi-Fi password is no field of an open network). */
   showIf?: (fields: QrFieldsByType[T]) => boolean;
   /** Multi-line input (textarea). */
@@ -20,64 +22,67 @@ export interface QrFieldDef<T extends QrType = QrType> {
 }
 
 export interface QrFormDef<T extends QrType> {
-  /** One line on what scanning the code does, and which field is required. */
-  intro: string;
+  /** One line on what scanning the code does, and which field is required (its catalog key). */
+  intro: MessageKey;
   fields: QrFieldDef<T>[];
 }
+
+/** The Wi-Fi security choices, their labels in the catalog. */
+const SECURITY_OPTIONS = WIFI_SECURITY_OPTIONS.map((o) => ({ value: o.value, label: `qr.security.${o.value}` as const }));
 
 /** Each pill's fields as the spec lists them, in its order. */
 export const QR_FORMS: { [K in QrType]: QrFormDef<K> } = {
   vcard: {
-    intro: 'A contact card: scanning it offers to save the contact. Only the first name is required.',
+    intro: 'qr.intro.vcard',
     fields: [
-      { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-      { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
-      { name: 'mobilePhone', label: 'Mobile Phone', type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '+90 532 000 00 00' },
-      { name: 'workPhone', label: 'Work Phone', type: 'tel', inputMode: 'tel', autoComplete: 'off' },
-      { name: 'email', label: 'E-mail', type: 'email', inputMode: 'email', autoComplete: 'email', placeholder: 'name@company.com' },
-      { name: 'website', label: 'Website', type: 'url', inputMode: 'url', autoComplete: 'url', placeholder: 'https://company.com' },
-      { name: 'company', label: 'Company', autoComplete: 'organization' },
-      { name: 'job', label: 'Job', autoComplete: 'organization-title' },
-      { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
-      { name: 'city', label: 'City', autoComplete: 'address-level2' },
-      { name: 'state', label: 'State', autoComplete: 'address-level1' },
-      { name: 'country', label: 'Country', autoComplete: 'country-name' },
+      { name: 'firstName', label: 'qr.field.firstName', autoComplete: 'given-name' },
+      { name: 'lastName', label: 'qr.field.lastName', autoComplete: 'family-name' },
+      { name: 'mobilePhone', label: 'qr.field.mobilePhone', type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '+90 532 000 00 00' },
+      { name: 'workPhone', label: 'qr.field.workPhone', type: 'tel', inputMode: 'tel', autoComplete: 'off' },
+      { name: 'email', label: 'qr.field.email', type: 'email', inputMode: 'email', autoComplete: 'email', placeholder: 'name@company.com' },
+      { name: 'website', label: 'qr.field.website', type: 'url', inputMode: 'url', autoComplete: 'url', placeholder: 'https://company.com' },
+      { name: 'company', label: 'qr.field.company', autoComplete: 'organization' },
+      { name: 'job', label: 'qr.field.job', autoComplete: 'organization-title' },
+      { name: 'address', label: 'qr.field.address', autoComplete: 'street-address', wide: true },
+      { name: 'city', label: 'qr.field.city', autoComplete: 'address-level2' },
+      { name: 'state', label: 'qr.field.state', autoComplete: 'address-level1' },
+      { name: 'country', label: 'qr.field.country', autoComplete: 'country-name' },
     ],
   },
   text: {
-    intro: 'Any text, encoded exactly as you type it.',
-    fields: [{ name: 'text', label: 'Text', multiline: true, wide: true }],
+    intro: 'qr.intro.text',
+    fields: [{ name: 'text', label: 'qr.field.text', multiline: true, wide: true }],
   },
   url: {
-    intro: 'Scanning opens this web address. These codes are not counted: for scan counts, use the QR code of a short link.',
-    fields: [{ name: 'url', label: 'URL', type: 'url', inputMode: 'url', autoComplete: 'url', placeholder: 'https://example.com', wide: true }],
+    intro: 'qr.intro.url',
+    fields: [{ name: 'url', label: 'qr.field.url', type: 'url', inputMode: 'url', autoComplete: 'url', placeholder: 'https://example.com', wide: true }],
   },
   wifi: {
-    intro: 'Scanning offers to join this Wi-Fi network. The network name is required, and the password unless the network is open.',
+    intro: 'qr.intro.wifi',
     fields: [
-      { name: 'ssid', label: 'Network Name (SSID)', autoComplete: 'off', wide: true },
-      { name: 'security', label: 'Security', kind: 'select', options: WIFI_SECURITY_OPTIONS },
-      { name: 'password', label: 'Password', autoComplete: 'off', showIf: (f: WifiFields) => f.security !== 'nopass' },
-      { name: 'hidden', label: 'Hidden network (its name is not broadcast)', kind: 'checkbox', wide: true },
+      { name: 'ssid', label: 'qr.field.ssid', autoComplete: 'off', wide: true },
+      { name: 'security', label: 'qr.field.security', kind: 'select', options: SECURITY_OPTIONS },
+      { name: 'password', label: 'qr.field.password', autoComplete: 'off', showIf: (f: WifiFields) => f.security !== 'nopass' },
+      { name: 'hidden', label: 'qr.field.hidden', kind: 'checkbox', wide: true },
     ],
   },
   sms: {
-    intro: 'Scanning opens a text message to this number, with the message filled in. The phone number is required.',
+    intro: 'qr.intro.sms',
     fields: [
-      { name: 'phone', label: 'Phone Number', type: 'tel', inputMode: 'tel', autoComplete: 'off', placeholder: '+90 532 000 00 00', wide: true },
-      { name: 'message', label: 'Message', multiline: true, wide: true },
+      { name: 'phone', label: 'qr.field.phone', type: 'tel', inputMode: 'tel', autoComplete: 'off', placeholder: '+90 532 000 00 00', wide: true },
+      { name: 'message', label: 'qr.field.message', multiline: true, wide: true },
     ],
   },
   email: {
-    intro: 'Scanning opens a new e-mail. Fill in at least one of address, subject or message.',
+    intro: 'qr.intro.email',
     fields: [
-      { name: 'address', label: 'E-mail Address', type: 'email', inputMode: 'email', autoComplete: 'off', placeholder: 'name@company.com', wide: true },
-      { name: 'subject', label: 'Subject', wide: true },
-      { name: 'message', label: 'Message', multiline: true, wide: true },
+      { name: 'address', label: 'qr.field.emailAddress', type: 'email', inputMode: 'email', autoComplete: 'off', placeholder: 'name@company.com', wide: true },
+      { name: 'subject', label: 'qr.field.subject', wide: true },
+      { name: 'message', label: 'qr.field.message', multiline: true, wide: true },
     ],
   },
   phone: {
-    intro: 'Scanning offers to call this number.',
-    fields: [{ name: 'phone', label: 'Phone Number', type: 'tel', inputMode: 'tel', autoComplete: 'off', placeholder: '+90 532 000 00 00', wide: true }],
+    intro: 'qr.intro.phone',
+    fields: [{ name: 'phone', label: 'qr.field.phone', type: 'tel', inputMode: 'tel', autoComplete: 'off', placeholder: '+90 532 000 00 00', wide: true }],
   },
 };

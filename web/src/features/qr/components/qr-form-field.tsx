@@ -1,6 +1,7 @@
 import { TextField } from '@/components/ui';
 import { Field } from '@/components/ui/field';
 import { TextArea } from '@/components/ui/text-area';
+import { useT } from '@/lib/i18n';
 import type { QrFieldDef } from './qr-fields';
 
 export interface QrFormFieldProps {
@@ -14,24 +15,26 @@ export interface QrFormFieldProps {
 
 /** One generator field as its definition says: text box, text area, select or checkbox. */
 export function QrFormField({ def, id, value, hintId, onChange }: QrFormFieldProps) {
+  const t = useT();
+  const label = t(def.label);
   const wide = def.wide ? 'qr-form__wide' : undefined;
   if (def.kind === 'checkbox') {
     return (
       <label className={['qr-form__check', wide].filter(Boolean).join(' ')}>
         <input id={id} name={def.name} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
-        <span>{def.label}</span>
+        <span>{label}</span>
       </label>
     );
   }
   const text = typeof value === 'string' ? value : '';
   if (def.kind === 'select') {
     return (
-      <Field id={id} label={def.label} className={wide} error={hintId ? true : undefined} aria-describedby={hintId}>
+      <Field id={id} label={label} className={wide} error={hintId ? true : undefined} aria-describedby={hintId}>
         {(control) => (
           <select {...control} name={def.name} className="field__input" value={text} onChange={(e) => onChange(e.target.value)}>
             {def.options?.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {t(o.label)}
               </option>
             ))}
           </select>
@@ -42,7 +45,7 @@ export function QrFormField({ def, id, value, hintId, onChange }: QrFormFieldPro
   const common = {
     id,
     name: def.name,
-    label: def.label,
+    label,
     value: text,
     placeholder: def.placeholder,
     className: wide,

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { QR_TYPES, type QrType } from '@kisa/shared';
+import { useT } from '@/lib/i18n';
 
 export const tabId = (type: QrType) => `qr-tab-${type}`;
 export const panelId = (type: QrType) => `qr-panel-${type}`;
@@ -9,6 +10,7 @@ export const panelId = (type: QrType) => `qr-panel-${type}`;
  * Up/Down) move and select, Home/End jump to the first/last pill.
  */
 export function QrTypeTabs({ value, onChange }: { value: QrType; onChange: (type: QrType) => void }) {
+  const t = useT();
   const refs = useRef(new Map<QrType, HTMLButtonElement>());
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
@@ -23,8 +25,8 @@ export function QrTypeTabs({ value, onChange }: { value: QrType; onChange: (type
   }
 
   return (
-    <div className="qr-pills" role="tablist" aria-label="QR code type" onKeyDown={onKeyDown}>
-      {QR_TYPES.map(({ type, label }) => {
+    <div className="qr-pills" role="tablist" aria-label={t('qr.typesLabel')} onKeyDown={onKeyDown}>
+      {QR_TYPES.map(({ type }) => {
         const selected = type === value;
         return (
           <button
@@ -42,7 +44,7 @@ export function QrTypeTabs({ value, onChange }: { value: QrType; onChange: (type
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(type)}
           >
-            {label}
+            {t(`qr.type.${type}`)}
           </button>
         );
       })}
