@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { checkReportForm, displayUrl, MSG, REPORT_DETAILS_MAX, REPORT_REASON_TEXT, REPORT_REASONS, type ReportReason } from '@kisa/shared';
+import { checkReportForm, displayUrl, MSG, REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '@kisa/shared';
 import { AuthLayout } from '@/components/layout';
 import { Alert, Button, TextField } from '@/components/ui';
 import { Field } from '@/components/ui/field';
@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { useFormError } from '@/lib/use-form';
+import { useLocalize, useT } from '@/lib/i18n';
 import { reportLink } from '../api/report';
 import { prefilledLink, reportFieldOf, type ReportField } from '../lib/report-form';
 import './report-page.css';
@@ -25,6 +26,8 @@ type Values = Record<ReportField, string>;
  * becomes the link) and sends again.
  */
 export function ReportPage() {
+  const t = useT();
+  const localize = useLocalize();
   const { search } = useLocation();
   const [values, setValues] = useState<Values>(() => ({ link: prefilledLink(search), reason: '', details: '', contact: '' }));
   const { error, invalid, fail, clear, fieldChanged } = useFormError<ReportField>();
@@ -97,33 +100,33 @@ export function ReportPage() {
   const detailsLength = values.details.trim().length;
   return (
     <AuthLayout
-      title="Report a short link"
-      subtitle="Did a Kisa short link lead you to phishing, malware, spam or a scam? Tell us and our team will review it. No account is needed."
+      title={t('visitor.report.title')}
+      subtitle={t('visitor.report.subtitle')}
       footer={
         <Link to={paths.home} className="link">
-          Go to Kisa
+          {t('visitor.report.home')}
         </Link>
       }
     >
       {sent ? (
         <div ref={done} tabIndex={-1} className="report__done">
-          <Alert tone="success" title="Report sent">
+          <Alert tone="success" title={t('visitor.report.sent')}>
             {sent}
           </Alert>
           <Button variant="secondary" block onClick={another}>
-            Report another link
+            {t('visitor.report.another')}
           </Button>
         </div>
       ) : (
-        <form className="form" onSubmit={onSubmit} noValidate aria-label="Report a short link">
+        <form className="form" onSubmit={onSubmit} noValidate aria-label={t('visitor.report.title')}>
           {error && (
             <Alert id={errorId} tone="error">
               {error}
             </Alert>
           )}
           <TextField
-            label="Short link or code"
-            hint="The link as you received it, e.g. kisa.link/abc123, or just its code."
+            label={t('visitor.report.link')}
+            hint={t('visitor.report.linkHint')}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
@@ -137,7 +140,7 @@ export function ReportPage() {
           />
           {choices && (
             <fieldset className="report__choices">
-              <legend>{choices.message}</legend>
+              <legend>{localize(choices.message)}</legend>
               {choices.links.map((link) => (
                 <label key={link} className="report__choice">
                   <input
@@ -152,7 +155,11 @@ export function ReportPage() {
               ))}
             </fieldset>
           )}
-          <Field label="Reason" error={invalid.includes('reason')} aria-describedby={invalid.includes('reason') && error ? errorId : undefined}>
+          <Field
+            label={t('visitor.report.reason')}
+            error={invalid.includes('reason')}
+            aria-describedby={invalid.includes('reason') && error ? errorId : undefined}
+          >
             {(c) => (
               <select
                 className="field__input"
@@ -166,18 +173,18 @@ export function ReportPage() {
                 // biome-ignore lint/a11y/noAutofocus: a single-purpose page arrived at with the link filled in: the reason is the one thing left to choose
                 autoFocus={!!values.link}
               >
-                <option value="">Choose a reason…</option>
+                <option value="">{t('visitor.report.chooseReason')}</option>
                 {REPORT_REASONS.map((r) => (
                   <option key={r} value={r}>
-                    {REPORT_REASON_TEXT[r]}
+                    {t(`visitor.reason.${r}`)}
                   </option>
                 ))}
               </select>
             )}
           </Field>
           <TextArea
-            label="Details (optional)"
-            hint={`What did you see? ${formatCount(detailsLength)} / ${formatCount(REPORT_DETAILS_MAX)} characters.`}
+            label={t('visitor.report.details')}
+            hint={t('visitor.report.detailsHint', { count: formatCount(detailsLength), max: formatCount(REPORT_DETAILS_MAX) })}
             rows={4}
             maxLength={REPORT_DETAILS_MAX + 200}
             {...control('details')}
@@ -186,8 +193,8 @@ export function ReportPage() {
             }}
           />
           <TextField
-            label="Your e-mail (optional)"
-            hint="Only if we may contact you about this report. It is not shown to the link's owner."
+            label={t('visitor.report.contact')}
+            hint={t('visitor.report.contactHint')}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -198,7 +205,7 @@ export function ReportPage() {
             }}
           />
           <Button type="submit" size="lg" block loading={busy}>
-            Send report
+            {t('visitor.report.send')}
           </Button>
         </form>
       )}
