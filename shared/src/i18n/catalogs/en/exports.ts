@@ -25,4 +25,14 @@ export const fileHeaders = {
   'export.links.clicks': 'Clicks',
   'export.links.tags': 'Tags',
   'export.links.sheet': 'Links',
+  // An import's mapping file (functions/src/core/imports/finish-import.ts).
+  'export.mapping.oldShortUrl': 'Old short URL',
+  'export.mapping.newShortUrl': 'New short URL',
+  'export.mapping.destination': 'Destination',
+  'export.mapping.status': 'Status',
+  'export.mapping.reason': 'Reason',
+  'export.mapping.outcome': '{outcome, select, imported {imported} alreadyImported {already imported} newCode {new code} other {skipped}}',
+  /** Why a link was skipped: IMPORT_SKIP_REASONS' own texts (export-texts.test.ts). */
+  'export.mapping.skip':
+    "{reason, select, codeTaken {The code is taken on that domain in Kisa} invalidCode {The code is not a valid Kisa alias} invalidTarget {The destination is not an http(s) URL} blockedTarget {The destination is on the blocklist or a short-link service} duplicate {The same code on the same domain came twice} domainSkipped {Its domain was left out of the import} domainNotVerified {Its domain''s ownership is not verified in Kisa} domainClaimed {Its domain belongs to another Kisa team} other {}}",
 };

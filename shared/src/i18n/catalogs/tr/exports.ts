@@ -26,4 +26,12 @@ export const fileHeaders: Record<keyof typeof en, string> = {
   'export.links.clicks': 'Tıklamalar',
   'export.links.tags': 'Etiketler',
   'export.links.sheet': 'Bağlantılar',
+  'export.mapping.oldShortUrl': 'Eski kısa URL',
+  'export.mapping.newShortUrl': 'Yeni kısa URL',
+  'export.mapping.destination': 'Hedef',
+  'export.mapping.status': 'Durum',
+  'export.mapping.reason': 'Neden',
+  'export.mapping.outcome': '{outcome, select, imported {içe aktarıldı} alreadyImported {zaten içe aktarılmıştı} newCode {yeni kod} other {atlandı}}',
+  'export.mapping.skip':
+    '{reason, select, codeTaken {Kod, Kisa’da o alan adında alınmış} invalidCode {Kod geçerli bir Kisa takma adı değil} invalidTarget {Hedef bir http(s) URL’si değil} blockedTarget {Hedef engel listesinde ya da bir kısa bağlantı hizmetinde} duplicate {Aynı alan adında aynı kod iki kez geldi} domainSkipped {Alan adı içe aktarmanın dışında bırakıldı} domainNotVerified {Alan adının sahipliği Kisa’da doğrulanmamış} domainClaimed {Alan adı başka bir Kisa takımına ait} other {}}',
 };
