@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { MSG, normalizeDomainHost, type Domain } from '@kisa/shared';
 import { Button, TextField } from '@/components/ui';
 import { Icon } from '@/components/ui/icon';
+import { useT } from '@/lib/i18n';
 import { useFormError } from '@/lib/use-form';
 import { domainsApi } from '../api/domains';
 
@@ -28,6 +29,7 @@ export function AddDomainForm({
   listed: readonly string[];
   onAdded: (domain: Domain) => void;
 }) {
+  const t = useT();
   const [value, setValue] = useState('');
   const { errors, fail, clear, fieldChanged } = useFormError<'host'>();
   const [busy, setBusy] = useState(false);
@@ -57,12 +59,12 @@ export function AddDomainForm({
   }
 
   return (
-    <form className="add-domain" onSubmit={(e) => void submit(e)} noValidate aria-label="Add a domain">
+    <form className="add-domain" onSubmit={(e) => void submit(e)} noValidate aria-label={t('domains.addTitle')}>
       <TextField
         ref={input}
-        label="Domain"
+        label={t('domains.form.label')}
         placeholder="go.acme.com"
-        hint="A domain or subdomain your team controls. A subdomain such as go.acme.com is easiest: your website stays where it is."
+        hint={t('domains.form.hint')}
         value={value}
         onChange={(e) => {
           setValue(e.target.value);
@@ -76,7 +78,7 @@ export function AddDomainForm({
       />
       <Button type="submit" loading={busy}>
         <Icon name="plus" />
-        Add domain
+        {t('domains.form.submit')}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { COPY_TOAST_MS } from '@kisa/shared';
 import { useToast } from '@/components/ui';
 import { copyText } from '@/lib/clipboard';
+import { useT } from '@/lib/i18n';
 import { Icon } from '@/components/ui/icon';
 
 /**
@@ -10,6 +11,7 @@ import { Icon } from '@/components/ui/icon';
  * for the toast's 3 s.
  */
 export function CopyButton({ text, label, copiedMessage }: { text: string; label: string; copiedMessage: string }) {
+  const t = useT();
   const toast = useToast();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -23,14 +25,14 @@ export function CopyButton({ text, label, copiedMessage }: { text: string; label
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPY_TOAST_MS);
     } catch {
-      toast('Could not copy. Please select the text and copy it by hand.', 'error', COPY_TOAST_MS);
+      toast(t('domains.records.copyFailed'), 'error', COPY_TOAST_MS);
     }
   }
 
   return (
     <button type="button" className="copy-btn" aria-label={label} title={label} onClick={() => void copy()}>
       <Icon name={copied ? 'check' : 'copy'} size={16} />
-      Copy
+      {t('common.copy')}
     </button>
   );
 }

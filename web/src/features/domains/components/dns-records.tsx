@@ -1,13 +1,14 @@
 import type { DnsRecord, Domain } from '@kisa/shared';
 import { DataTable } from '@/components/ui/data-table';
+import { translatedRecord, useT } from '@/lib/i18n';
 import { looksLikeApex, relativeName, zoneOf } from '../lib/domain-text';
 import { CopyButton } from './copy-button';
 import { FoundBadge } from './status-badge';
 
-const PURPOSE: Record<DnsRecord['purpose'], string> = {
-  ownership: 'Proves your team holds the domain',
-  routing: 'Sends its visitors to Kisa',
-};
+const PURPOSE = translatedRecord<DnsRecord['purpose']>({
+  ownership: 'domains.records.purpose.ownership',
+  routing: 'domains.records.purpose.routing',
+});
 
 /**
  * The DNS records a domain needs, as a table (stacked on phones): type and purpose, name and
@@ -15,12 +16,22 @@ const PURPOSE: Record<DnsRecord['purpose'], string> = {
  * them: names without the zone for providers that add it, and the apex (no CNAME allowed there).
  */
 export function DnsRecords({ domain }: { domain: Domain }) {
+  const t = useT();
   const zone = zoneOf(domain.host);
   const apex = looksLikeApex(domain.host);
   const routing = domain.records.find((r) => r.purpose === 'routing');
   return (
     <div className="dns-records">
-      <DataTable caption={`DNS records for ${domain.host}`} stacked columns={[{ label: 'Type' }, { label: 'Name' }, { label: 'Value' }, { label: 'Status' }]}>
+      <DataTable
+        caption={t('domains.card.recordsOf', { host: domain.host })}
+        stacked
+        columns={[
+          { label: t('domains.records.type') },
+          { label: t('domains.records.name') },
+          { label: t('domains.records.value') },
+          { label: t('domains.records.status') },
+        ]}
+      >
         {domain.records.map((r) => (
           <tr key={`${r.type} ${r.name}`} data-record={r.type}>
             <td>
@@ -29,7 +40,7 @@ export function DnsRecords({ domain }: { domain: Domain }) {
             </td>
             <CopyableCell record={r} part="name" />
             <CopyableCell record={r} part="value" />
-            <td data-label="Status">
+            <td data-label={t('domains.records.status')}>
               <FoundBadge found={r.found} />
             </td>
           </tr>
@@ -38,33 +49,43 @@ export function DnsRecords({ domain }: { domain: Domain }) {
       <ul className="dns-records__notes">
         {zone !== domain.host && (
           <li>
-            If your DNS provider adds <span className="mono">{zone}</span> to names itself, enter them as{' '}
+            {t('domains.records.zoneBefore')}
+            <span className="mono">{zone}</span>
+            {t('domains.records.zoneMiddle')}
             {domain.records.map((r, i) => (
               <span key={r.name}>
-                {i > 0 && ' and '}
+                {i > 0 && t('domains.records.zoneAnd')}
                 <span className="mono">{relativeName(r.name, zone)}</span>
               </span>
             ))}
-            .
+            {t('domains.records.zoneAfter')}
           </li>
         )}
         {routing && (
           <li className={apex ? 'dns-records__apex' : undefined}>
             {apex ? (
               <>
-                <strong>{domain.host} looks like the apex of its zone, where DNS allows no CNAME.</strong> Create an ALIAS or ANAME record (some providers call
-                it CNAME flattening) pointing at <span className="mono">{routing.value}</span> instead, or A and AAAA records with the addresses of{' '}
-                <span className="mono">{routing.value}</span>.
+                <strong>{t('domains.records.apexStrong', { host: domain.host })}</strong>
+                {t('domains.records.apexBefore')}
+                <span className="mono">{routing.value}</span>
+                {t('domains.records.apexMiddle')}
+                <span className="mono">{routing.value}</span>
+                {t('domains.records.apexAfter')}
               </>
             ) : (
               <>
-                At a zone's apex (<span className="mono">acme.com</span> rather than <span className="mono">go.acme.com</span>) DNS allows no CNAME: there, use
-                an ALIAS or ANAME record, or A and AAAA records with the addresses of <span className="mono">{routing.value}</span>.
+                {t('domains.records.atApexBefore')}
+                <span className="mono">acme.com</span>
+                {t('domains.records.atApexRather')}
+                <span className="mono">go.acme.com</span>
+                {t('domains.records.atApexMiddle')}
+                <span className="mono">{routing.value}</span>
+                {t('domains.records.atApexAfter')}
               </>
             )}
           </li>
         )}
-        <li>DNS changes can take from a few minutes to a few hours to be seen.</li>
+        <li>{t('domains.records.delay')}</li>
       </ul>
     </div>
   );
@@ -72,14 +93,16 @@ export function DnsRecords({ domain }: { domain: Domain }) {
 
 /** A record's name or value, in code, with its copy button. */
 function CopyableCell({ record, part }: { record: DnsRecord; part: 'name' | 'value' }) {
+  const t = useT();
+  const name = part === 'name';
   return (
-    <td data-label={part === 'name' ? 'Name' : 'Value'}>
+    <td data-label={t(name ? 'domains.records.name' : 'domains.records.value')}>
       <span className="dns-records__copyable">
         <code className="dns-records__text">{record[part]}</code>
         <CopyButton
           text={record[part]}
-          label={`Copy the ${record.type} record's ${part}`}
-          copiedMessage={`The ${record.type} record's ${part} has been copied.`}
+          label={t(name ? 'domains.records.copyName' : 'domains.records.copyValue', { type: record.type })}
+          copiedMessage={t(name ? 'domains.records.copiedName' : 'domains.records.copiedValue', { type: record.type })}
         />
       </span>
     </td>

@@ -4,9 +4,10 @@ import { Button, useToast } from '@/components/ui';
 import { BusyButton } from '@/components/ui/busy-button';
 import { DateText } from '@/components/ui/date-text';
 import { Disclosure } from '@/components/ui/disclosure';
-import { formatCount, formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { localizeMessage, useT } from '@/lib/i18n';
 import { domainsApi } from '../api/domains';
-import { checkedText, domainLabel, STATUS_TEXT } from '../lib/domain-text';
+import { checkedText, domainLabel, STATUS_MEANING } from '../lib/domain-text';
 import { DnsRecords } from './dns-records';
 import { DomainSettingsForm, DomainSettingsView } from './domain-settings-form';
 import { Icon } from '@/components/ui/icon';
@@ -35,6 +36,7 @@ export interface DomainCardProps {
  * out under disclosure buttons.
  */
 export function DomainCard({ domain, isOwner, platformHost, now, checking, onCheck, onChanged, onRemove, focusOnMount }: DomainCardProps) {
+  const t = useT();
   const toast = useToast();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -56,9 +58,7 @@ export function DomainCard({ domain, isOwner, platformHost, now, checking, onChe
     try {
       const saved = await domainsApi.update(domain.host, { isDefault });
       onChanged(saved);
-      toast(
-        isDefault ? `New links now go on ${label} unless they name another domain.` : `New links now go on ${platformHost} unless they name another domain.`,
-      );
+      toast(t('domains.card.newLinksOn', { host: isDefault ? label : platformHost }));
     } catch (err) {
       toast((err as Error).message, 'error');
     } finally {
@@ -83,12 +83,17 @@ export function DomainCard({ domain, isOwner, platformHost, now, checking, onChe
           </div>
           {isOwner && (
             <div className="item-list__actions">
-              <BusyButton busy={checking} onClick={() => onCheck(domain.host)} aria-label={`Check now: ${label}`} icon={<Icon name="refresh" size={16} />}>
-                Check now
+              <BusyButton
+                busy={checking}
+                onClick={() => onCheck(domain.host)}
+                aria-label={t('domains.card.checkNowNamed', { host: label })}
+                icon={<Icon name="refresh" size={16} />}
+              >
+                {t('domains.card.checkNow')}
               </BusyButton>
               {domain.isDefault ? (
-                <BusyButton busy={defaultBusy} onClick={() => void setDefault(false)} aria-label={`Unset default: ${label}`}>
-                  Unset default
+                <BusyButton busy={defaultBusy} onClick={() => void setDefault(false)} aria-label={t('domains.card.unsetDefaultNamed', { host: label })}>
+                  {t('domains.card.unsetDefault')}
                 </BusyButton>
               ) : (
                 <BusyButton
@@ -96,24 +101,27 @@ export function DomainCard({ domain, isOwner, platformHost, now, checking, onChe
                   inert={!verified}
                   onClick={() => void setDefault(true)}
                   aria-describedby={verified ? undefined : defaultNoteId}
-                  aria-label={`Make default: ${label}`}
+                  aria-label={t('domains.card.makeDefaultNamed', { host: label })}
                   icon={<Icon name="star" size={16} />}
                 >
-                  Make default
+                  {t('domains.card.makeDefault')}
                 </BusyButton>
               )}
-              <Button variant="ghost" className="item-list__remove" onClick={() => onRemove(domain)} aria-label={`Remove ${label}`}>
+              <Button
+                variant="ghost"
+                className="item-list__remove"
+                onClick={() => onRemove(domain)}
+                aria-label={t('domains.card.removeNamed', { host: label })}
+              >
                 <Icon name="trash" size={16} />
-                Remove
+                {t('domains.card.remove')}
               </Button>
             </div>
           )}
         </div>
 
         <p className="domain-card__meta">
-          <span>
-            {formatCount(domain.links)} {domain.links === 1 ? 'link' : 'links'}
-          </span>
+          <span>{t('domains.card.links', { n: domain.links })}</span>
           <span>
             {domain.lastCheckedAt ? (
               <time dateTime={domain.lastCheckedAt} title={formatDateTime(domain.lastCheckedAt)}>
@@ -125,23 +133,23 @@ export function DomainCard({ domain, isOwner, platformHost, now, checking, onChe
           </span>
           {domain.verifiedAt && (
             <span>
-              Verified <DateText iso={domain.verifiedAt} />
+              {t('domains.card.verifiedOn')} <DateText iso={domain.verifiedAt} />
             </span>
           )}
           <span>
-            Added <DateText iso={domain.createdAt} />
+            {t('domains.card.addedOn')} <DateText iso={domain.createdAt} />
           </span>
         </p>
-        <p className="domain-card__meaning">{STATUS_TEXT[domain.status].meaning}</p>
+        <p className="domain-card__meaning">{STATUS_MEANING[domain.status]}</p>
         {domain.reason && (
           <p className="item-list__warning">
-            <strong>Last check: </strong>
-            {domain.reason}
+            <strong>{t('domains.card.lastCheck')}</strong>
+            {localizeMessage(domain.reason)}
           </p>
         )}
         {isOwner && !verified && !domain.isDefault && (
           <p id={defaultNoteId} className="domain-card__note muted">
-            Only a verified domain can be the default: links on it would not open yet.
+            {t('domains.card.defaultNote')}
           </p>
         )}
 
@@ -149,8 +157,8 @@ export function DomainCard({ domain, isOwner, platformHost, now, checking, onChe
           id={`${id}-records`}
           open={showRecords}
           onToggle={() => setRecordsOpen(!showRecords)}
-          label="DNS records"
-          title={`DNS records for ${label}`}
+          label={t('domains.card.records')}
+          title={t('domains.card.recordsOf', { host: label })}
         >
           <DnsRecords domain={domain} />
         </Disclosure>
@@ -158,8 +166,8 @@ export function DomainCard({ domain, isOwner, platformHost, now, checking, onChe
           id={`${id}-settings`}
           open={settingsOpen}
           onToggle={() => setSettingsOpen(!settingsOpen)}
-          label="Settings"
-          title={isOwner ? `Settings of ${label}` : `Settings of ${label} (read-only)`}
+          label={t('domains.card.settings')}
+          title={t(isOwner ? 'domains.card.settingsOf' : 'domains.card.settingsOfReadOnly', { host: label })}
         >
           {isOwner ? <DomainSettingsForm domain={domain} onSaved={onChanged} /> : <DomainSettingsView domain={domain} />}
         </Disclosure>

@@ -2,24 +2,33 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { Domain } from '@kisa/shared';
 import { Alert, Button, TextField, useToast } from '@/components/ui';
 import { TextArea } from '@/components/ui/text-area';
+import { translateNow, useT } from '@/lib/i18n';
 import { useFormError } from '@/lib/use-form';
 import { checkDomainSettings, settingsPatch, settingsValues, SETTINGS_FIELDS, type SettingsField, type SettingsValues } from '../lib/domain-settings';
 import { domainLabel } from '../lib/domain-text';
 import { domainsApi } from '../api/domains';
 
-/** Each page a domain serves: its label and what it is for. */
+/** The start of each file a domain serves, as its field's placeholder: file contents, the same in every language. */
+const FILE_SAMPLES = {
+  robotsTxt: 'User-agent: *\nDisallow:',
+  appleAppSiteAssociation: '{"applinks": {"details": []}}',
+  assetLinks: '[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {}}]',
+};
+
+/** Each page a domain serves: its label and what it is for, in the language shown (file names stay as they are). */
 export function settingsFieldText(field: SettingsField, label: string): { label: string; hint: string } {
+  const t = translateNow;
   switch (field) {
     case 'rootUrl':
-      return { label: 'Root redirect URL', hint: `Where ${label}/ sends visitors. Empty: Kisa's not-found page.` };
+      return { label: t('domains.settings.rootUrl'), hint: t('domains.settings.rootUrlHint', { host: label }) };
     case 'notFoundUrl':
-      return { label: 'Not-found URL', hint: `Where an unknown or deleted link on ${label} sends visitors. Empty: Kisa's not-found page.` };
+      return { label: t('domains.settings.notFoundUrl'), hint: t('domains.settings.notFoundUrlHint', { host: label }) };
     case 'robotsTxt':
-      return { label: 'robots.txt', hint: `Served at ${label}/robots.txt. Empty: Kisa's default.` };
+      return { label: 'robots.txt', hint: t('domains.settings.robotsTxtHint', { host: label }) };
     case 'appleAppSiteAssociation':
-      return { label: 'apple-app-site-association', hint: 'JSON for iOS universal links, served at /.well-known/apple-app-site-association. Empty: none.' };
+      return { label: 'apple-app-site-association', hint: t('domains.settings.aasaHint') };
     case 'assetLinks':
-      return { label: 'assetlinks.json', hint: 'JSON for Android App Links, served at /.well-known/assetlinks.json. Empty: none.' };
+      return { label: 'assetlinks.json', hint: t('domains.settings.assetLinksHint') };
   }
 }
 
@@ -29,6 +38,7 @@ export function settingsFieldText(field: SettingsField, label: string): { label:
  * then only the changed fields are sent; the server's refusal is shown above the fields.
  */
 export function DomainSettingsForm({ domain, onSaved }: { domain: Domain; onSaved: (domain: Domain) => void }) {
+  const t = useT();
   const toast = useToast();
   const label = domainLabel(domain.host);
   const [values, setValues] = useState<SettingsValues>(() => settingsValues(domain));
@@ -54,7 +64,7 @@ export function DomainSettingsForm({ domain, onSaved }: { domain: Domain; onSave
     }
     const patch = settingsPatch(domain, values);
     if (Object.keys(patch).length === 0) {
-      toast(`Nothing to save: the settings of ${label} are as they were.`, 'info');
+      toast(t('domains.settings.unchanged', { host: label }), 'info');
       return;
     }
     setBusy(true);
@@ -62,7 +72,7 @@ export function DomainSettingsForm({ domain, onSaved }: { domain: Domain; onSave
       const saved = await domainsApi.update(domain.host, patch);
       setValues(settingsValues(saved));
       onSaved(saved);
-      toast(`The settings of ${label} have been saved.`);
+      toast(t('domains.settings.saved', { host: label }));
     } catch (err) {
       fail((err as Error).message);
     } finally {
@@ -82,30 +92,24 @@ export function DomainSettingsForm({ domain, onSaved }: { domain: Domain; onSave
   });
 
   return (
-    <form className="form domain-settings" onSubmit={(e) => void submit(e)} noValidate aria-label={`Settings of ${label}`}>
+    <form className="form domain-settings" onSubmit={(e) => void submit(e)} noValidate aria-label={t('domains.card.settingsOf', { host: label })}>
       {formError && <Alert tone="error">{formError}</Alert>}
       <div className="domain-settings__urls">
         <TextField {...field('rootUrl')} type="url" inputMode="url" placeholder="https://acme.com" autoComplete="off" />
         <TextField {...field('notFoundUrl')} type="url" inputMode="url" placeholder="https://acme.com/404" autoComplete="off" />
       </div>
-      <TextArea {...field('robotsTxt')} className="domain-settings__file" rows={3} placeholder={'User-agent: *\nDisallow:'} spellCheck={false} />
+      <TextArea {...field('robotsTxt')} className="domain-settings__file" rows={3} placeholder={FILE_SAMPLES.robotsTxt} spellCheck={false} />
       <TextArea
         {...field('appleAppSiteAssociation')}
         className="domain-settings__file"
         rows={4}
-        placeholder='{"applinks": {"details": []}}'
+        placeholder={FILE_SAMPLES.appleAppSiteAssociation}
         spellCheck={false}
       />
-      <TextArea
-        {...field('assetLinks')}
-        className="domain-settings__file"
-        rows={4}
-        placeholder='[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {}}]'
-        spellCheck={false}
-      />
+      <TextArea {...field('assetLinks')} className="domain-settings__file" rows={4} placeholder={FILE_SAMPLES.assetLinks} spellCheck={false} />
       <div>
         <Button type="submit" loading={busy}>
-          Save settings
+          {t('domains.settings.submit')}
         </Button>
       </div>
     </form>
@@ -114,6 +118,7 @@ export function DomainSettingsForm({ domain, onSaved }: { domain: Domain; onSave
 
 /** What a member sees instead of the form: each page's value, or that it is not set. */
 export function DomainSettingsView({ domain }: { domain: Domain }) {
+  const t = useT();
   const label = domainLabel(domain.host);
   return (
     <dl className="domain-settings-view">
@@ -131,7 +136,7 @@ export function DomainSettingsView({ domain }: { domain: Domain }) {
                   <pre className="domain-settings-view__file">{value}</pre>
                 )
               ) : (
-                <span className="muted">Not set</span>
+                <span className="muted">{t('domains.settings.notSet')}</span>
               )}
             </dd>
           </div>

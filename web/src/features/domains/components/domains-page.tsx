@@ -6,11 +6,12 @@ import { ConfirmDialog, useConfirmDialog } from '@/components/ui/confirm-dialog'
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListPending } from '@/components/ui/load-error';
 import { StatusPill } from '@/components/ui/status-pill';
+import { useT } from '@/lib/i18n';
 import { useCan } from '@/lib/use-can';
 import { ApiError } from '@/lib/api-client';
 import { domainsApi, useDomains, withDomain, withoutDomain } from '../api/domains';
 import { RECHECK_MS } from '../lib/auto-recheck';
-import { awaitsDns, domainLabel, STATUS_TEXT } from '../lib/domain-text';
+import { awaitsDns, domainLabel } from '../lib/domain-text';
 import { useAutoRecheck, useTick } from '../lib/use-auto-recheck';
 import { AddDomainForm } from './add-domain-form';
 import { DomainCard } from './domain-card';
@@ -27,6 +28,7 @@ import './domains.css';
  * remove it; members see the same list read-only.
  */
 export function DomainsPage() {
+  const t = useT();
   const canManage = useCan('domains:write');
   const domains = useDomains();
   const toast = useToast();
@@ -53,9 +55,12 @@ export function DomainsPage() {
         const domain = await domainsApi.check(host);
         changed(domain);
         const label = domainLabel(host);
-        if (domain.status === 'verified' && before?.status !== 'verified') toast(`${label} is verified: links can go on it now.`);
+        if (domain.status === 'verified' && before?.status !== 'verified') toast(t('domains.nowVerified', { host: label }));
         else if (manual)
-          toast(domain.status === 'verified' ? `${label} is verified.` : `Checked ${label}: still ${STATUS_TEXT[domain.status].label.toLowerCase()}.`, 'info');
+          toast(
+            domain.status === 'verified' ? t('domains.verified', { host: label }) : t('domains.stillStatus', { host: label, status: domain.status }),
+            'info',
+          );
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) void domains.mutate();
         if (manual) toast((err as Error).message, 'error');
@@ -64,7 +69,7 @@ export function DomainsPage() {
         if (manual) setChecking(new Set(checkingNow.current));
       }
     },
-    [changed, domains, toast],
+    [changed, domains, toast, t],
   );
 
   // While something awaits its DNS records: owners have it checked, members see the list again.
@@ -76,7 +81,7 @@ export function DomainsPage() {
   const removal = useConfirmDialog<Domain>({
     run: (domain) => domainsApi.remove(domain.host),
     done: ({ host }) => {
-      toast(`${domainLabel(host)} has been removed.`);
+      toast(t('domains.removed', { host: domainLabel(host) }));
       void domains.mutate((current) => current && withoutDomain(current, host), { revalidate: false });
       // The card and its Remove button are gone: the focus goes to the list's heading.
       setTimeout(() => listHeading.current?.focus(), 0);
@@ -92,8 +97,8 @@ export function DomainsPage() {
       <ListPending
         className="item-list__state"
         source={domains}
-        errorTitle="Your domains could not be loaded"
-        label="Loading your domains"
+        errorTitle={t('domains.loadError')}
+        label={t('domains.loading')}
         columns={['35%', 90, '25%']}
         rows={2}
       />
@@ -108,16 +113,14 @@ export function DomainsPage() {
               <div className="domain-card__name">
                 <h3 className="domain-card__host">{domainLabel(list.platformHost)}</h3>
                 <div className="domain-card__badges">
-                  <StatusPill tone="success">Always available</StatusPill>
+                  <StatusPill tone="success">{t('domains.alwaysAvailable')}</StatusPill>
                   {!teamDefault && <DefaultBadge />}
                 </div>
               </div>
             </div>
             <p className="domain-card__meaning">
-              Kisa's own short domain: every team can use it, with nothing to set up.
-              {teamDefault
-                ? ` New links go on ${domainLabel(teamDefault.host)} unless they name another domain.`
-                : ' New links go here unless they name another domain.'}
+              {t('domains.platformMeaning')}{' '}
+              {teamDefault ? t('domains.platformDefaultElsewhere', { host: domainLabel(teamDefault.host) }) : t('domains.platformDefaultHere')}
             </p>
           </li>
           {items.map((d) => (
@@ -139,16 +142,15 @@ export function DomainsPage() {
           ))}
         </ul>
         {items.length === 0 && (
-          <EmptyState icon={<Icon name="globe" size={30} />} title="No branded domains yet">
+          <EmptyState icon={<Icon name="globe" size={30} />} title={t('domains.emptyTitle')}>
             <p>
-              A branded domain puts your team's links on your own address — <span className="mono">go.acme.com/spring</span> rather than{' '}
-              <span className="mono">{list.platformHost}/x7k2p</span> — so people see whose link it is before they open it.
+              {t('domains.emptyBefore')}
+              <span className="mono">go.acme.com/spring</span>
+              {t('domains.emptyMiddle')}
+              <span className="mono">{list.platformHost}/x7k2p</span>
+              {t('domains.emptyAfter')}
             </p>
-            <p>
-              {canManage
-                ? 'Add a domain you control above, create the two DNS records Kisa shows, and Kisa verifies it.'
-                : 'A team owner or admin can add one here.'}
-            </p>
+            <p>{canManage ? t('domains.emptyOwner') : t('domains.emptyMember')}</p>
           </EmptyState>
         )}
       </>
@@ -157,17 +159,14 @@ export function DomainsPage() {
 
   return (
     <div className="page">
-      <PageHeader title="Domains" description="Put your team's short links on your own domain, such as go.acme.com." />
+      <PageHeader title={t('domains.title')} description={t('domains.description')} />
       <SettingsTabs />
       {canManage ? (
         <Card aria-labelledby="add-domain-title">
           <div className="section-head">
             <div>
-              <h2 id="add-domain-title">Add a domain</h2>
-              <p className="muted">
-                Kisa then shows the two DNS records to create at your DNS provider: a TXT record proving the domain is yours, and a CNAME sending its visitors
-                to Kisa.
-              </p>
+              <h2 id="add-domain-title">{t('domains.addTitle')}</h2>
+              <p className="muted">{t('domains.addIntro')}</p>
             </div>
           </div>
           <AddDomainForm
@@ -177,37 +176,31 @@ export function DomainsPage() {
               changed(domain);
               setFocusHost(domain.host);
               const label = domainLabel(domain.host);
-              toast(
-                domain.status === 'verified'
-                  ? `${label} has been added and is verified.`
-                  : `${label} has been added: create its DNS records, then press Check now.`,
-              );
+              toast(domain.status === 'verified' ? t('domains.addedVerified', { host: label }) : t('domains.added', { host: label }));
             }}
           />
         </Card>
       ) : (
-        <Alert tone="info">
-          Only team owners and admins can add, check, change or remove domains. You can see them here; links can go on the verified ones.
-        </Alert>
+        <Alert tone="info">{t('domains.membersNote')}</Alert>
       )}
 
       <Card padded={false} className="item-list domains-card" aria-labelledby="domains-title" aria-busy={!list && !domains.error}>
         <div className="card__toolbar">
           <div>
             <h2 id="domains-title" ref={listHeading} tabIndex={-1} className="card__title">
-              Your domains
+              {t('domains.listTitle')}
             </h2>
-            {items.some(awaitsDns) && (
-              <p className="muted domains-card__note">
-                Kisa checks the domains that are not verified every 30 seconds while this page is open, and every 15 minutes otherwise.
-              </p>
-            )}
+            {items.some(awaitsDns) && <p className="muted domains-card__note">{t('domains.recheckNote')}</p>}
           </div>
         </div>
         {body}
       </Card>
 
-      <ConfirmDialog title={removing ? `Remove ${domainLabel(removing.host)}?` : 'Remove domain?'} confirmLabel="Remove domain" {...removal.dialog}>
+      <ConfirmDialog
+        title={removing ? t('domains.removeTitleNamed', { host: domainLabel(removing.host) }) : t('domains.removeTitle')}
+        confirmLabel={t('domains.removeConfirm')}
+        {...removal.dialog}
+      >
         {removing && list && <RemoveDomainText domain={items.find((d) => d.host === removing.host) ?? removing} platformHost={list.platformHost} />}
       </ConfirmDialog>
     </div>

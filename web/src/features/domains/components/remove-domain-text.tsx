@@ -1,5 +1,5 @@
 import type { Domain } from '@kisa/shared';
-import { formatCount } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { domainLabel } from '../lib/domain-text';
 
 /**
@@ -8,22 +8,17 @@ import { domainLabel } from '../lib/domain-text';
  * links would break), so they must be deleted or moved first.
  */
 export function RemoveDomainText({ domain, platformHost }: { domain: Domain; platformHost: string }) {
+  const t = useT();
   const label = domainLabel(domain.host);
   return (
     <>
       <p>
-        Kisa stops serving and checking <strong>{label}</strong>: its addresses no longer open anything on Kisa, its pages (root, not-found, robots.txt, app
-        links) go with it, and you may delete its DNS records afterwards. Another team can then add it.
+        {t('domains.remove.before')}
+        <strong>{label}</strong>
+        {t('domains.remove.after')}
       </p>
-      {domain.isDefault && <p>It is your team's default domain: new links will go on {platformHost} instead.</p>}
-      {domain.links > 0 ? (
-        <p className="remove-domain__links">
-          It still has {formatCount(domain.links)} {domain.links === 1 ? 'link' : 'links'}. Kisa removes a domain only once no link is on it, so that no printed
-          or shared link breaks: delete them or move them to another domain first.
-        </p>
-      ) : (
-        <p>No links are on it.</p>
-      )}
+      {domain.isDefault && <p>{t('domains.remove.default', { platform: platformHost })}</p>}
+      {domain.links > 0 ? <p className="remove-domain__links">{t('domains.remove.links', { n: domain.links })}</p> : <p>{t('domains.remove.noLinks')}</p>}
     </>
   );
 }

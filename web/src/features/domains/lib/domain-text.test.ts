@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkedText, domainLabel, looksLikeApex, relativeName, zoneOf } from './domain-text';
+import { inLanguage } from '@/lib/test-support/language';
+import { checkedText, domainLabel, looksLikeApex, relativeName, STATUS_LABEL, STATUS_MEANING, zoneOf } from './domain-text';
 
 describe('domain texts', () => {
   it('shows an IDN host decoded, an ASCII one as it is', () => {
@@ -14,6 +15,18 @@ describe('domain texts', () => {
     expect(checkedText('2026-05-01T12:00:05Z', now)).toBe('Checked just now');
     expect(checkedText('2026-05-01T11:57:00Z', now)).toBe('Checked 3 minutes ago');
     expect(checkedText('2026-04-29T12:00:00Z', now)).toBe('Checked 2 days ago');
+  });
+
+  describe('in Turkish', () => {
+    inLanguage('tr');
+    it('says when the domain was checked, and its status', () => {
+      const now = Date.parse('2026-05-01T12:00:00Z');
+      expect(checkedText(undefined, now)).toBe('Henüz kontrol edilmedi');
+      expect(checkedText('2026-05-01T11:59:40Z', now)).toBe('Az önce kontrol edildi');
+      expect(checkedText('2026-05-01T11:57:00Z', now)).toBe('3 dakika önce kontrol edildi');
+      expect(STATUS_LABEL.misconfigured).toBe('Yanlış yapılandırılmış');
+      expect(STATUS_MEANING.verified).toBe('DNS kayıtları yerinde: bağlantılar bu alan adına konabilir.');
+    });
   });
 
   it('guesses the zone, and whether the domain is its apex (no CNAME there)', () => {

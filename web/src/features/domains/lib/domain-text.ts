@@ -1,5 +1,6 @@
 import { displayHost, type Domain, type DomainStatus } from '@kisa/shared';
 import { formatRelative } from '@/lib/format';
+import { translatedRecord, translateNow } from '@/lib/i18n';
 
 /**
  * What the Domains screen says about a domain: its host as people read it, its status in
@@ -11,22 +12,29 @@ export function domainLabel(host: string): string {
   return displayHost(`http://${host}/`) || host;
 }
 
-/** The status in words (never only a colour) and what it means for the team. */
-export const STATUS_TEXT: Readonly<Record<DomainStatus, { label: string; meaning: string }>> = {
-  pending: { label: 'Pending', meaning: 'Waiting for its DNS records: links cannot go on it yet.' },
-  verified: { label: 'Verified', meaning: 'Its DNS records are in place: links can go on it.' },
-  misconfigured: { label: 'Misconfigured', meaning: 'A DNS record it needs is gone. Its links keep working while Kisa checks again.' },
-};
+/** The status in words (never only a colour), in the language shown. */
+export const STATUS_LABEL = translatedRecord<DomainStatus>({
+  pending: 'domains.status.pending',
+  verified: 'domains.status.verified',
+  misconfigured: 'domains.status.misconfigured',
+});
+
+/** What the status means for the team. */
+export const STATUS_MEANING = translatedRecord<DomainStatus>({
+  pending: 'domains.meaning.pending',
+  verified: 'domains.meaning.verified',
+  misconfigured: 'domains.meaning.misconfigured',
+});
 
 /** Domains the screen keeps checking while it is open. */
 export const awaitsDns = (d: Pick<Domain, 'status'>): boolean => d.status !== 'verified';
 
 /** "Checked 3 minutes ago", "Checked just now", or "Not checked yet". */
 export function checkedText(iso: string | undefined, now = Date.now()): string {
-  if (!iso) return 'Not checked yet';
   const ago = formatRelative(iso, now);
-  if (!ago) return 'Not checked yet';
-  return `Checked ${ago === 'now' || ago.startsWith('in ') ? 'just now' : ago}`;
+  if (!iso || !ago) return translateNow('domains.notChecked');
+  // Under a minute ago, or ahead of this clock: "now" (the relative format's smallest unit is a minute).
+  return Date.parse(iso) - now > -60_000 ? translateNow('domains.checkedJustNow') : translateNow('domains.checked', { ago });
 }
 
 /** Second-level labels under which country registries sell names (acme.co.uk, acme.com.tr). */
