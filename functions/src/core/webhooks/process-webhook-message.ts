@@ -1,4 +1,6 @@
 import { paths, WEBHOOK_DELIVERY_DAYS } from '@kisa/shared';
+import { DEFAULT_LOCALE, type Locale } from '@kisa/shared/i18n';
+import { translate } from '@kisa/shared/i18n/translate';
 import { listTeamMembers } from '#data/accounts/teams-repo.js';
 import { claimWebhookAttempt, getWebhookDelivery, putWebhookDelivery, recordWebhookAttempt } from '#data/webhooks/deliveries-repo.js';
 import { getUser } from '#data/accounts/users-repo.js';
@@ -182,11 +184,15 @@ async function deliver(message: WebhookDeliverMessage, clock: WebhookClock): Pro
   }
   const disable = result.status === 410 ? 'the receiver answered 410 Gone' : undefined;
   if (await recordEndpointFailure(endpoint.teamId, endpoint.endpointId, { disableAfter: settings.disableAfter, now: at, ...(disable ? { disable } : {}) })) {
-    await endpointDisabled(endpoint, disable ?? `${settings.disableAfter} deliveries in a row failed`, result);
+    // Stored and logged in English; each owner's mail says it in their language.
+    const reason = disable ?? `${settings.disableAfter} deliveries in a row failed`;
+    const said = (locale: Locale) =>
+      disable ? translate(locale, 'mail.webhookDisabled.gone') : translate(locale, 'mail.webhookDisabled.failures', { n: settings.disableAfter });
+    await endpointDisabled(endpoint, reason, result, said);
   }
 }
 
-async function endpointDisabled(endpoint: WebhookEndpointRecord, reason: string, last: AttemptResult): Promise<void> {
+async function endpointDisabled(endpoint: WebhookEndpointRecord, reason: string, last: AttemptResult, said: (locale: Locale) => string): Promise<void> {
   countWebhookEndpointDisabled();
   logger.warn('Webhook endpoint disabled', { teamId: endpoint.teamId, endpointId: endpoint.endpointId, reason, lastStatus: last.status });
   const owners = (await listTeamMembers(endpoint.teamId)).filter((m) => m.role === 'owner');
@@ -194,7 +200,11 @@ async function endpointDisabled(endpoint: WebhookEndpointRecord, reason: string,
   for (const owner of owners) {
     try {
       await sendMail(
-        webhookDisabledMail({ email: owner.email, name: owner.name, ...(owner.locale ? { locale: owner.locale } : {}) }, { url: endpoint.url, reason }, link),
+        webhookDisabledMail(
+          { email: owner.email, name: owner.name, ...(owner.locale ? { locale: owner.locale } : {}) },
+          { url: endpoint.url, reason: said(owner.locale ?? DEFAULT_LOCALE) },
+          link,
+        ),
       );
     } catch (error) {
       logger.error('Webhook disabled mail not sent', { error: error as Error, teamId: endpoint.teamId, endpointId: endpoint.endpointId });
