@@ -8,7 +8,7 @@ export const campaigns: Record<keyof typeof en, string> = {
   'campaigns.page.created': '{date} tarihinde {name} tarafından oluşturuldu',
   'campaigns.page.totalLinks': 'Toplam Bağlantı',
   'campaigns.page.totalClicks': 'Toplam Tıklama',
-  'campaigns.page.averageCtr': 'Ortalama TO',
+  'campaigns.page.averageCtr': 'Ortalama Tıklama Oranı',
   'campaigns.page.totals': 'Kampanya toplamları',
   'campaigns.exportLinks': 'Bağlantıları Dışa Aktar',
   'campaigns.progress.label': 'Toplu işlem ilerlemesi',
