@@ -1,9 +1,8 @@
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { updateIf } from '../conditional-update.js';
 import { healthDueIndexKey } from '../health/link-health-item.js';
-import { isConditionFailed, db, tableName } from '../table.js';
 import { parseItem } from '../parse-item.js';
-import { buildUpdate } from '../update-expression.js';
+import { scanAliasItems } from './scan-alias-items.js';
 
 /** The alias item's fields the backfill projects (hand-written items may lack the link's). */
 const unscheduledRow = z.object({ PK: z.string(), SK: z.string(), linkId: z.string().optional() });
@@ -26,38 +25,16 @@ export function backfilledDueAt(linkId: string, now: Date, spreadMs: number): st
  */
 export async function backfillHealthDue(now: Date, spreadMs: number): Promise<number> {
   let scheduled = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: '#type = :alias AND attribute_not_exists(GSI1PK)',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':alias': 'alias' },
-        ProjectionExpression: 'PK, SK, linkId',
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
+  for await (const items of scanAliasItems({ filter: 'attribute_not_exists(GSI1PK)', projection: 'PK, SK, linkId' })) {
+    for (const item of items) {
       const { PK, SK, linkId } = parseItem('alias', unscheduledRow, item);
       if (!linkId) continue;
-      try {
-        await db().send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: { PK, SK },
-            ...buildUpdate({
-              fields: healthDueIndexKey(linkId, backfilledDueAt(linkId, now, spreadMs)),
-              condition: { expression: 'attribute_exists(PK) AND attribute_not_exists(GSI1PK)' },
-            }),
-          }),
-        );
-        scheduled++;
-      } catch (error) {
-        if (!isConditionFailed(error)) throw error;
-      }
+      const change = {
+        fields: healthDueIndexKey(linkId, backfilledDueAt(linkId, now, spreadMs)),
+        condition: { expression: 'attribute_exists(PK) AND attribute_not_exists(GSI1PK)' },
+      };
+      if (await updateIf({ PK, SK }, change)) scheduled++;
     }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  }
   return scheduled;
 }

@@ -1,11 +1,11 @@
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableIndexName } from '@kisa/shared';
 import { blockLookupHosts } from '@kisa/shared/url-screening';
 import * as z from 'zod';
 import { queryPages } from '../paging.js';
 import { parseItem } from '../parse-item.js';
-import { db, isConditionFailed, tableName } from '../table.js';
-import { buildUpdate } from '../update-expression.js';
+import { tableName } from '../table.js';
+import { updateIf } from '../conditional-update.js';
+import { scanAliasItems } from './scan-alias-items.js';
 
 /**
  * The links by their target's host (docs/DATA-MODEL.md "Moderation"): a sparse GSI2 key
@@ -72,39 +72,14 @@ export async function* linksByTargetHost(entry: string): AsyncGenerator<TargetHo
  */
 export async function indexTargetHosts(): Promise<number> {
   let indexed = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: '#type = :alias AND attribute_not_exists(GSI2PK)',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':alias': 'alias' },
-        ProjectionExpression: 'PK, SK, linkId, longUrl',
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
+  for await (const items of scanAliasItems({ filter: 'attribute_not_exists(GSI2PK)', projection: 'PK, SK, linkId, longUrl' })) {
+    for (const item of items) {
       const { PK, SK, linkId, longUrl } = parseItem('alias', unindexedRow, item);
       const key = targetHostIndexKey(longUrl ?? '', linkId ?? '');
       if (!('GSI2PK' in key) || !linkId) continue;
-      try {
-        await db().send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: { PK, SK },
-            ...buildUpdate({
-              fields: key,
-              condition: { expression: 'longUrl = :url AND attribute_not_exists(GSI2PK)', values: { ':url': longUrl } },
-            }),
-          }),
-        );
-        indexed++;
-      } catch (error) {
-        if (!isConditionFailed(error)) throw error;
-      }
+      const change = { fields: key, condition: { expression: 'longUrl = :url AND attribute_not_exists(GSI2PK)', values: { ':url': longUrl } } };
+      if (await updateIf({ PK, SK }, change)) indexed++;
     }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  }
   return indexed;
 }
