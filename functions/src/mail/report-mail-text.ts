@@ -1,9 +1,10 @@
 import type { ReportFrequency, ReportLocale } from '@kisa/shared';
+import { translator } from '@kisa/shared/i18n/translate';
 
 /**
- * Every word of the report mail, in each language Kisa speaks (the member's own): one module, so
- * a translator finds them in one place. Figures, dates and country names come formatted by Intl
- * for the language (report-format.ts), never spelled here.
+ * Every word of the report mail in the member's own language, from the catalog (mail.report.*).
+ * Figures, dates and country names come formatted by Intl for the language (report-format.ts),
+ * never spelled here.
  */
 type Frequency = Exclude<ReportFrequency, 'none'>;
 
@@ -38,64 +39,36 @@ export interface ReportText {
   settings: string;
 }
 
-const EN_DEVICES: Record<string, string> = { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop' };
-const TR_DEVICES: Record<string, string> = { mobile: 'Mobil', tablet: 'Tablet', desktop: 'Masaüstü' };
+function reportText(locale: ReportLocale): ReportText {
+  const t = translator(locale);
+  return {
+    subject: (frequency, range) => t('mail.report.subject', { frequency, range }),
+    heading: (frequency) => t('mail.report.heading', { frequency }),
+    greeting: (name) => (name ? t('mail.greeting', { name }) : t('mail.greetingNoName')),
+    intro: (range, what) => t('mail.report.intro', { range, what }),
+    wholeTeam: t('mail.report.wholeTeam'),
+    campaign: (name) => t('mail.report.campaign', { name }),
+    tags: (names) => t('mail.report.tags', { names }),
+    clicks: t('mail.report.clicks'),
+    uniqueClicks: t('mail.report.uniqueClicks'),
+    conversions: t('mail.report.conversions'),
+    conversionRate: (rate) => t('mail.report.conversionRate', { rate }),
+    change: (frequency, change) => t('mail.report.change', { frequency, change }),
+    newSincePrevious: (frequency) => t('mail.report.newSincePrevious', { frequency }),
+    chartAlt: t('mail.report.chartAlt'),
+    chartLegend: t('mail.report.chartLegend'),
+    topLinks: t('mail.report.topLinks'),
+    countries: t('mail.report.countries'),
+    devices: t('mail.report.devices'),
+    link: t('mail.report.link'),
+    noClicks: t('mail.report.noClicks'),
+    device: (device) => t('mail.report.device', { device }),
+    unknown: t('mail.report.unknown'),
+    open: t('mail.report.open'),
+    why: (frequency) => t('mail.report.why', { frequency }),
+    unsubscribe: t('mail.report.unsubscribe'),
+    settings: t('mail.report.settings'),
+  };
+}
 
-export const REPORT_TEXT: Record<ReportLocale, ReportText> = {
-  en: {
-    subject: (f, range) => `Your ${f} Kisa report: ${range}`,
-    heading: (f) => (f === 'weekly' ? 'Your week on Kisa' : 'Your month on Kisa'),
-    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
-    intro: (range, what) => `Here is how ${what} did from ${range}.`,
-    wholeTeam: "your team's links",
-    campaign: (name) => `the campaign “${name}”`,
-    tags: (names) => `the links tagged ${names}`,
-    clicks: 'Clicks',
-    uniqueClicks: 'Unique clicks',
-    conversions: 'Conversions',
-    conversionRate: (rate) => `${rate} of clicks converted`,
-    change: (f, change) => `${change} on the previous ${f === 'weekly' ? 'week' : 'month'}`,
-    newSincePrevious: (f) => `none the previous ${f === 'weekly' ? 'week' : 'month'}`,
-    chartAlt: 'Clicks per day',
-    chartLegend: 'Clicks per day (light) and unique clicks (dark)',
-    topLinks: 'Top links',
-    countries: 'Top countries',
-    devices: 'Devices',
-    link: 'Link',
-    noClicks: 'No clicks in this period.',
-    device: (name) => EN_DEVICES[name] ?? name,
-    unknown: 'Unknown',
-    open: 'Open in Kisa',
-    why: (f) => `You get this mail because you chose ${f} reports in Kisa.`,
-    unsubscribe: 'Unsubscribe',
-    settings: 'Change what you get',
-  },
-  tr: {
-    subject: (f, range) => `${f === 'weekly' ? 'Haftalık' : 'Aylık'} Kisa raporunuz: ${range}`,
-    heading: (f) => (f === 'weekly' ? 'Kisa’da bu hafta' : 'Kisa’da bu ay'),
-    greeting: (name) => (name ? `Merhaba ${name},` : 'Merhaba,'),
-    intro: (range, what) => `${range} döneminde ${what} sonuçları aşağıda.`,
-    wholeTeam: 'ekibinizin bağlantılarının',
-    campaign: (name) => `“${name}” kampanyasının`,
-    tags: (names) => `${names} etiketli bağlantıların`,
-    clicks: 'Tıklama',
-    uniqueClicks: 'Tekil tıklama',
-    conversions: 'Dönüşüm',
-    conversionRate: (rate) => `tıklamaların ${rate} kadarı dönüştü`,
-    change: (f, change) => `önceki ${f === 'weekly' ? 'haftaya' : 'aya'} göre ${change}`,
-    newSincePrevious: (f) => `önceki ${f === 'weekly' ? 'hafta' : 'ay'} hiç yoktu`,
-    chartAlt: 'Günlük tıklamalar',
-    chartLegend: 'Günlük tıklamalar (açık) ve tekil tıklamalar (koyu)',
-    topLinks: 'En çok tıklanan bağlantılar',
-    countries: 'Ülkeler',
-    devices: 'Cihazlar',
-    link: 'Bağlantı',
-    noClicks: 'Bu dönemde tıklama yok.',
-    device: (name) => TR_DEVICES[name] ?? name,
-    unknown: 'Bilinmiyor',
-    open: 'Kisa’da aç',
-    why: (f) => `Bu e-postayı Kisa’da ${f === 'weekly' ? 'haftalık' : 'aylık'} rapor seçtiğiniz için alıyorsunuz.`,
-    unsubscribe: 'Abonelikten çık',
-    settings: 'Rapor ayarlarını değiştir',
-  },
-};
+export const REPORT_TEXT: Record<ReportLocale, ReportText> = { en: reportText('en'), tr: reportText('tr') };
