@@ -2,13 +2,14 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Link } from '@kisa/shared';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RawClickEvent } from '#data/clicks/click-event.js';
 import { verifiedSession, type Session } from '#test-support/accounts.js';
-import { call, runtime } from '#test-support/api.js';
+import { call } from '#test-support/api.js';
 import { foldCountsNow, linkCounts, newOwnLink, pastClicks } from '#test-support/click-worker.js';
-import { DYNAMODB_FAULTS, startFaultyEndpoint, timeOutAfter, type Fault } from '#test-support/faulty-aws-endpoint.js';
+import { DYNAMODB_FAULTS, timeOutAfter, type Fault } from '#test-support/faulty-aws-endpoint.js';
 import { sqsRecord } from '#test-support/sqs.js';
+import { faultyDynamoForSuite } from '#test-support/faulty-dynamo-suite.js';
 
 // Integration: first receipts' counts wait in fold records and reach link and team counters
 // through the fold (core/clicks/fold-click-counts.ts), once, however often and however cut the
@@ -16,10 +17,7 @@ import { sqsRecord } from '#test-support/sqs.js';
 // DynamoDB Local behind a stand-in endpoint. The runtime folds every second on its own as well:
 // every assertion holds whichever fold got there first.
 
-const env = runtime().env;
-const dynamo = await startFaultyEndpoint(env.DYNAMODB_ENDPOINT!);
-Object.assign(process.env, env, { DYNAMODB_ENDPOINT: dynamo.url, POWERTOOLS_LOG_LEVEL: 'SILENT' });
-afterAll(() => dynamo.close());
+const dynamo = await faultyDynamoForSuite();
 
 type Handler = (event: SQSEvent, context: unknown) => Promise<SQSBatchResponse>;
 let handler: Handler;

@@ -1,14 +1,14 @@
 import type { Link } from '@kisa/shared';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RawClickEvent } from '#data/clicks/click-event.js';
 import { verifiedSession, type Session } from '#test-support/accounts.js';
-import { runtime } from '#test-support/api.js';
-import { DYNAMODB_FAULTS, startFaultyEndpoint, type SeenRequest } from '#test-support/faulty-aws-endpoint.js';
+import { DYNAMODB_FAULTS, type SeenRequest } from '#test-support/faulty-aws-endpoint.js';
 import { sqsRecord } from '#test-support/sqs.js';
 import { UA } from '#test-support/user-agents.js';
 import { linkCounts, newOwnLink, pastClicks } from '#test-support/click-worker.js';
+import { faultyDynamoForSuite } from '#test-support/faulty-dynamo-suite.js';
 
 // Integration: the click worker's exactness where its batch fails half-way, through the real
 // worker against the runtime's DynamoDB Local behind a stand-in endpoint: the reads that
@@ -16,10 +16,7 @@ import { linkCounts, newOwnLink, pastClicks } from '#test-support/click-worker.j
 // garbage; a counting transaction failing after its slices were claimed; a batch voided by a
 // redelivery while it counts. Counters are read back through the API.
 
-const env = runtime().env;
-const dynamo = await startFaultyEndpoint(env.DYNAMODB_ENDPOINT!);
-Object.assign(process.env, env, { DYNAMODB_ENDPOINT: dynamo.url, POWERTOOLS_LOG_LEVEL: 'SILENT' });
-afterAll(() => dynamo.close());
+const dynamo = await faultyDynamoForSuite();
 
 type Handler = (event: SQSEvent, context: unknown) => Promise<SQSBatchResponse>;
 let handler: Handler;

@@ -2,14 +2,14 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Link } from '@kisa/shared';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RawClickEvent } from '#data/clicks/click-event.js';
 import { verifiedSession, type Session } from '#test-support/accounts.js';
-import { runtime } from '#test-support/api.js';
-import { DYNAMODB_FAULTS, startFaultyEndpoint, timeOutAfter, type SeenRequest } from '#test-support/faulty-aws-endpoint.js';
+import { DYNAMODB_FAULTS, timeOutAfter, type SeenRequest } from '#test-support/faulty-aws-endpoint.js';
 import { sqsRecord } from '#test-support/sqs.js';
 import { UA } from '#test-support/user-agents.js';
 import { linkCounts, newOwnLink, pastClicks } from '#test-support/click-worker.js';
+import { faultyDynamoForSuite } from '#test-support/faulty-dynamo-suite.js';
 
 // Integration: first receipts count without a claim (a run record per transaction, held to the
 // platform shards' fence), and whatever comes back — a redelivery, a message without receive
@@ -20,10 +20,7 @@ import { linkCounts, newOwnLink, pastClicks } from '#test-support/click-worker.j
 // Not exact, by design (docs/DATA-MODEL.md "Clicks"): two copies both handed out as first
 // receipts, neither redelivered — AWS's occasional duplicate, counted twice.
 
-const env = runtime().env;
-const dynamo = await startFaultyEndpoint(env.DYNAMODB_ENDPOINT!);
-Object.assign(process.env, env, { DYNAMODB_ENDPOINT: dynamo.url, POWERTOOLS_LOG_LEVEL: 'SILENT' });
-afterAll(() => dynamo.close());
+const dynamo = await faultyDynamoForSuite();
 
 type Handler = (event: SQSEvent, context: unknown) => Promise<SQSBatchResponse>;
 let handler: Handler;

@@ -1,23 +1,20 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RawClickEvent } from '#data/clicks/click-event.js';
 import { verifiedSession, type Session } from '#test-support/accounts.js';
-import { runtime } from '#test-support/api.js';
 import { newOwnLink, pastClicks } from '#test-support/click-worker.js';
-import { DYNAMODB_FAULTS, startFaultyEndpoint, type SeenRequest } from '#test-support/faulty-aws-endpoint.js';
+import { DYNAMODB_FAULTS, type SeenRequest } from '#test-support/faulty-aws-endpoint.js';
 import { sqsRecord } from '#test-support/sqs.js';
 import { UA } from '#test-support/user-agents.js';
+import { faultyDynamoForSuite } from '#test-support/faulty-dynamo-suite.js';
 
 // Integration: the click worker's live-view hook through the real worker against the runtime's
 // DynamoDB Local, behind a stand-in endpoint that can refuse the live partition's reads and
 // writes: clicks are copied only for teams with a watch mark (bots included, marked), and a
 // refused read or write never fails the batch nor its counting.
 
-const env = runtime().env;
-const dynamo = await startFaultyEndpoint(env.DYNAMODB_ENDPOINT!);
-Object.assign(process.env, env, { DYNAMODB_ENDPOINT: dynamo.url, POWERTOOLS_LOG_LEVEL: 'SILENT' });
-afterAll(() => dynamo.close());
+const dynamo = await faultyDynamoForSuite();
 
 type Handler = (event: SQSEvent, context: unknown) => Promise<SQSBatchResponse>;
 let handler: Handler;
