@@ -19,6 +19,7 @@ import { health } from './health.js';
 import { security } from './security.js';
 import { team } from './team.js';
 import { sso } from './sso.js';
+import { admin } from './admin.js';
 
 /** English, the catalog every language follows: its keys are the message keys (grouped by feature), its ICU arguments the ones each language's message takes. */
 export const en = {
@@ -43,6 +44,7 @@ export const en = {
   ...campaigns,
   ...qr,
   ...visitor,
+  ...admin,
 };
 
 export type MessageKey = keyof typeof en;

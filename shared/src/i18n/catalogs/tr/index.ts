@@ -19,6 +19,7 @@ import { health } from './health.js';
 import { security } from './security.js';
 import { team } from './team.js';
 import { sso } from './sso.js';
+import { admin } from './admin.js';
 import type { Catalog } from '../en/index.js';
 
 /** Turkish (numbers and dates in tr-TR, as the spec has them). */
@@ -44,4 +45,5 @@ export const tr: Catalog = {
   ...campaigns,
   ...qr,
   ...visitor,
+  ...admin,
 };

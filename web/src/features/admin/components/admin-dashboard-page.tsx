@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
 import { formatCount, formatRevenue } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
 import { adminApi, useAdminStats, useAdminUsers } from '../api/admin';
 import { AdminListCard } from './admin-list-card';
@@ -24,6 +25,7 @@ function positive(raw: string | null, fallback: number): number {
 
 /** /admin/dashboard: stat tiles and every user, paged on the server, with verify / disable. */
 export function AdminDashboardPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const page = pageFromAddress(params.get('page'));
   const requested = positive(params.get('limit'), ADMIN_DEFAULT_PAGE_SIZE);
@@ -83,22 +85,22 @@ export function AdminDashboardPage() {
 
   return (
     <div className="page">
-      <PageHeader title="Admin dashboard" description="Every Kisa user, with verification and access controls." />
+      <PageHeader title={t('admin.dashboard.title')} description={t('admin.dashboard.description')} />
       <AdminTabs />
-      <section className="stat-grid" aria-label="Platform totals">
-        {tile('Users', stats.data && formatCount(stats.data.users))}
-        {tile('Clicks', stats.data && formatCount(stats.data.clicks))}
-        {tile('Revenue', stats.data && formatRevenue(stats.data.revenue), 'Sales reported through conversion tracking, per currency')}
+      <section className="stat-grid" aria-label={t('admin.dashboard.totals')}>
+        {tile(t('admin.stat.users'), stats.data && formatCount(stats.data.users))}
+        {tile(t('admin.stat.clicks'), stats.data && formatCount(stats.data.clicks))}
+        {tile(t('admin.stat.revenue'), stats.data && formatRevenue(stats.data.revenue), t('admin.stat.revenueNote'))}
       </section>
       {actionError && !disabling && <Alert tone="error">{actionError}</Alert>}
       <AdminListCard
-        title="Users"
+        title={t('admin.users.title')}
         source={users}
-        loadError="Users could not be loaded"
+        loadError={t('admin.users.loadError')}
         tools={
           <>
             <label htmlFor="admin-page-size" className="muted">
-              Per page
+              {t('admin.users.perPage')}
             </label>
             <select id="admin-page-size" className="field__input admin-size" value={limit} onChange={(e) => go({ page: 1, limit: Number(e.target.value) })}>
               {ADMIN_PAGE_SIZES.map((n) => (
@@ -109,80 +111,88 @@ export function AdminDashboardPage() {
             </select>
           </>
         }
-        loading={<SkeletonRows label="Loading users" columns={['20%', '30%', 60, 40, 90]} rows={5} />}
+        loading={<SkeletonRows label={t('admin.users.loading')} columns={['20%', '30%', 60, 40, 90]} rows={5} />}
         empty={
           <EmptyState
-            title={page > 1 ? 'No users on this page.' : 'No users yet.'}
+            title={page > 1 ? t('admin.users.noneOnPage') : t('admin.users.none')}
             action={
               page > 1 ? (
                 <Button variant="secondary" onClick={() => go({ page: 1 })}>
-                  First page
+                  {t('admin.users.firstPage')}
                 </Button>
               ) : undefined
             }
           />
         }
-        note={`${formatCount(total)} ${total === 1 ? 'user' : 'users'}`}
+        note={t('admin.users.count', { n: total, count: formatCount(total) })}
         pager={
           <Pagination
             page={Math.min(page, totalPages)}
             totalPages={totalPages}
             siblings={ADMIN_PAGER_SIBLINGS}
             onChange={(p) => go({ page: p })}
-            label="Users pages"
+            label={t('admin.users.pages')}
           />
         }
       >
         {(shown) => (
           <DataTable
             // The rows may still be the previous page's while the next loads: the caption says which they are.
-            caption={`Users, newest first, page ${shown.page} of ${totalPages}`}
-            columns={[{ label: 'Username' }, { label: 'E-mail' }, { label: 'Plan' }, { label: 'Verified' }, { label: 'Settings', kind: 'actions' }]}
+            caption={t('admin.users.caption', { page: shown.page, pages: totalPages })}
+            columns={[
+              { label: t('admin.users.col.username') },
+              { label: t('admin.users.col.email') },
+              { label: t('admin.users.col.plan') },
+              { label: t('admin.users.col.verified') },
+              { label: t('admin.users.col.settings'), kind: 'actions' },
+            ]}
             stacked
           >
             {shown.items.map((u) => (
               <tr key={u.id} data-user-id={u.id}>
                 <td>
                   <strong>{u.name}</strong>
-                  {u.role === 'admin' && <span className="badge badge--soft admin-badge">Admin</span>}
-                  {u.disabled && <span className="badge admin-badge admin-badge--off">Disabled</span>}
+                  {u.role === 'admin' && <span className="badge badge--soft admin-badge">{t('admin.users.admin')}</span>}
+                  {u.disabled && <span className="badge admin-badge admin-badge--off">{t('admin.users.disabled')}</span>}
                 </td>
                 <td>{u.email}</td>
-                <td data-label="Plan">{u.plan}</td>
-                <td data-label="Verified">{u.verified ? <span className="admin-yes">Yes</span> : <span className="admin-no">No</span>}</td>
+                <td data-label={t('admin.users.col.plan')}>{u.plan}</td>
+                <td data-label={t('admin.users.col.verified')}>
+                  {u.verified ? <span className="admin-yes">{t('admin.users.yes')}</span> : <span className="admin-no">{t('admin.users.no')}</span>}
+                </td>
                 <td className="dt-actions">
                   <div className="admin-actions">
                     {!u.verified && (
                       <Button
                         variant="secondary"
                         loading={busyId === u.id}
-                        onClick={() => void update(u, { verified: true }, `${u.email} is now verified.`)}
-                        aria-label={`Mark verified ${u.email}`}
+                        onClick={() => void update(u, { verified: true }, t('admin.users.verified', { email: u.email }))}
+                        aria-label={t('admin.users.markVerifiedLabel', { email: u.email })}
                       >
-                        Mark verified
+                        {t('admin.users.markVerified')}
                       </Button>
                     )}
                     {u.disabled ? (
                       <Button
                         variant="secondary"
                         loading={busyId === u.id}
-                        onClick={() => void update(u, { disabled: false }, `${u.email} can sign in again.`)}
-                        aria-label={`Enable ${u.email}`}
+                        onClick={() => void update(u, { disabled: false }, t('admin.users.enabled', { email: u.email }))}
+                        aria-label={t('admin.users.enableLabel', { email: u.email })}
                       >
-                        Enable
+                        {t('admin.users.enable')}
                       </Button>
                     ) : (
                       <Button
                         variant="ghost"
                         disabled={u.id === me?.id}
-                        title={u.id === me?.id ? 'You cannot disable your own account' : undefined}
+                        title={u.id === me?.id ? t('admin.users.cannotDisableSelf') : undefined}
                         onClick={() => {
                           setActionError(null);
                           setDisabling(u);
                         }}
-                        aria-label={`Disable ${u.email}`}
+                        aria-label={t('admin.users.disableLabel', { email: u.email })}
                       >
-                        Disable
+                        {t('admin.users.disable')}
                       </Button>
                     )}
                   </div>
@@ -194,11 +204,11 @@ export function AdminDashboardPage() {
       </AdminListCard>
       <ConfirmDialog
         open={!!disabling}
-        title="Disable user?"
-        confirmLabel="Disable user"
+        title={t('admin.users.disableTitle')}
+        confirmLabel={t('admin.users.disableConfirm')}
         busy={!!disabling && busyId === disabling.id}
         error={actionError}
-        onConfirm={() => disabling && void update(disabling, { disabled: true }, `${disabling.email} is disabled.`)}
+        onConfirm={() => disabling && void update(disabling, { disabled: true }, t('admin.users.disabledToast', { email: disabling.email }))}
         onClose={() => {
           setDisabling(null);
           setActionError(null);
@@ -206,7 +216,9 @@ export function AdminDashboardPage() {
       >
         {disabling && (
           <p>
-            <strong>{disabling.email}</strong> will be signed out and can no longer sign in or use API keys until enabled again.
+            {t('admin.users.disableTextBefore')}
+            <strong>{disabling.email}</strong>
+            {t('admin.users.disableTextAfter')}
           </p>
         )}
       </ConfirmDialog>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Spinner } from '@/components/ui';
 import { LoadError, type Reloadable } from '@/components/ui/load-error';
+import { useT } from '@/lib/i18n';
 
 /**
  * The card every admin list sits in (users, the moderation queue, the blocklist, the audit
@@ -39,6 +40,7 @@ export function AdminListCard<Page extends { items: readonly unknown[] }>({
   pager: ReactNode;
   children: (shown: Page) => ReactNode;
 }) {
+  const t = useT();
   const { data, error } = source;
   let body: ReactNode;
   if (!data && error) {
@@ -56,11 +58,11 @@ export function AdminListCard<Page extends { items: readonly unknown[] }>({
       <div className="card__toolbar">
         <h2 className="card__title">{title}</h2>
         <div className="admin-card__tools">
-          {source.isValidating && data && <Spinner label="Updating" />}
+          {source.isValidating && data && <Spinner label={t('admin.list.updating')} />}
           {tools}
           {refresh && (
             <Button variant="secondary" onClick={() => void source.mutate()} disabled={source.isValidating}>
-              Refresh
+              {t('admin.list.refresh')}
             </Button>
           )}
         </div>

@@ -9,6 +9,7 @@ import { DropZone } from '@/components/ui/drop-zone';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { TextArea } from '@/components/ui/text-area';
+import { useT } from '@/lib/i18n';
 import { useFormError } from '@/lib/use-form';
 import { isModerationKey, moderationApi, useBlocklist } from '../api/moderation';
 import { blockedLinksText, blocklistChangedText, readableEntry, typedEntries } from '../lib/moderation-text';
@@ -16,6 +17,8 @@ import { AdminListCard } from './admin-list-card';
 import { CursorPager, useCursorPages } from './cursor-pager';
 
 const FILE_MB = BLOCKLIST_FILE_MAX / 1_000_000;
+/** A hosts file's line, quoted as it is in every language. */
+const HOSTS_LINE = '0.0.0.0 evil.example';
 
 /**
  * The blocklist: hosts and domains no link may point to (an entry covers its
@@ -25,6 +28,7 @@ const FILE_MB = BLOCKLIST_FILE_MAX / 1_000_000;
  * links are not rescreened.
  */
 export function BlocklistPanel() {
+  const t = useT();
   const [query, setQuery] = useState('');
   const [q, setQ] = useState('');
   const pages = useCursorPages();
@@ -47,14 +51,14 @@ export function BlocklistPanel() {
   // The search follows the typing, a moment after it stops.
   const resetPages = pages.reset;
   useEffect(() => {
-    const t = setTimeout(() => {
+    const timer = setTimeout(() => {
       const next = query.trim().toLowerCase();
       if (next !== q) {
         setQ(next);
         resetPages();
       }
     }, 300);
-    return () => clearTimeout(t);
+    return () => clearTimeout(timer);
   }, [query, q, resetPages]);
 
   async function addTyped(e: FormEvent) {
@@ -87,12 +91,12 @@ export function BlocklistPanel() {
     if (uploading) return;
     setResult(null);
     if (!file) {
-      fileForm.fail('Please choose a file.', ['file']);
+      fileForm.fail(t('admin.blocklist.chooseFile'), ['file']);
       fileRef.current?.focus();
       return;
     }
     if (file.size > BLOCKLIST_FILE_MAX) {
-      fileForm.fail(`The file is larger than ${FILE_MB} MB: split it and upload the parts.`, ['file']);
+      fileForm.fail(t('admin.blocklist.fileTooLarge', { mb: FILE_MB }), ['file']);
       fileRef.current?.focus();
       return;
     }
@@ -116,7 +120,7 @@ export function BlocklistPanel() {
   const removal = useConfirmDialog({
     run: (entry: BlocklistEntry) => moderationApi.changeBlocklist({ action: 'remove', entries: [entry.entry] }),
     done: async (entry, { changed }) => {
-      toast(changed === 1 ? `${entry.entry} is no longer blocked.` : blocklistChangedText(false, changed, 0));
+      toast(changed === 1 ? t('admin.blocklist.unblocked', { entry: entry.entry }) : blocklistChangedText(false, changed, 0));
       await mutate(isModerationKey);
     },
   });
@@ -128,12 +132,12 @@ export function BlocklistPanel() {
         <Card>
           <form className="form" onSubmit={addTyped} noValidate aria-labelledby="blocklist-add-title">
             <h2 id="blocklist-add-title" className="card__title">
-              Block hosts or domains
+              {t('admin.blocklist.addTitle')}
             </h2>
             <TextArea
               ref={typedRef}
-              label="Hosts or domains"
-              hint="One a line, e.g. evil.example (its subdomains are blocked too), 203.0.113.7 or a pasted URL (its host is taken)."
+              label={t('admin.blocklist.typedLabel')}
+              hint={t('admin.blocklist.typedHint')}
               rows={3}
               value={typed}
               onChange={(e) => {
@@ -152,7 +156,7 @@ export function BlocklistPanel() {
             )}
             <div className="form__row-end">
               <Button type="submit" loading={adding}>
-                Add to blocklist
+                {t('admin.blocklist.add')}
               </Button>
             </div>
           </form>
@@ -160,10 +164,10 @@ export function BlocklistPanel() {
         <Card>
           <form className="form" onSubmit={upload} noValidate aria-labelledby="blocklist-file-title">
             <h2 id="blocklist-file-title" className="card__title">
-              Upload a list
+              {t('admin.blocklist.uploadTitle')}
             </h2>
             <DropZone
-              label="Blocklist file"
+              label={t('admin.blocklist.fileLabel')}
               accept=".txt,.hosts,.list,.csv,text/plain"
               file={file}
               onFile={(f) => {
@@ -175,15 +179,20 @@ export function BlocklistPanel() {
               error={!!fileError}
               hint={
                 <>
-                  A hosts file (<code>0.0.0.0 evil.example</code>), one domain a line, or Adblock rules (<code>||evil.example^</code>); <code>#</code> starts a
-                  comment. Up to {FILE_MB} MB.
+                  {t('admin.blocklist.fileHintHosts')}
+                  <code>{HOSTS_LINE}</code>
+                  {t('admin.blocklist.fileHintAdblock')}
+                  <code>||evil.example^</code>
+                  {t('admin.blocklist.fileHintComment')}
+                  <code>#</code>
+                  {t('admin.blocklist.fileHintEnd', { mb: FILE_MB })}
                 </>
               }
             />
             {fileError && <Alert tone="error">{fileError}</Alert>}
             <div className="form__row-end">
               <Button type="submit" loading={uploading}>
-                Add the file's entries
+                {t('admin.blocklist.addFile')}
               </Button>
             </div>
           </form>
@@ -195,34 +204,41 @@ export function BlocklistPanel() {
         </Alert>
       )}
       <AdminListCard
-        title="Blocked hosts and domains"
+        title={t('admin.blocklist.listTitle')}
         source={list}
-        loadError="The blocklist could not be loaded"
+        loadError={t('admin.blocklist.loadError')}
         tools={
           <TextField
-            label="Find"
+            label={t('admin.blocklist.find')}
             type="search"
             className="mod-search"
-            placeholder="Starts with…"
+            placeholder={t('admin.blocklist.startsWith')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             autoCapitalize="none"
             spellCheck={false}
           />
         }
-        loading={<SkeletonRows label="Loading the blocklist" columns={['40%', 90, '25%', 70]} rows={4} />}
+        loading={<SkeletonRows label={t('admin.blocklist.loading')} columns={['40%', 90, '25%', 70]} rows={4} />}
         empty={
-          <EmptyState title={q ? `No entry starts with “${q}”.` : 'The blocklist is empty.'}>
-            {q ? 'Entries are ASCII hosts (punycode for other scripts).' : 'Add hosts or domains above, or upload a list.'}
+          <EmptyState title={q ? t('admin.blocklist.noMatch', { q }) : t('admin.blocklist.empty')}>
+            {q ? t('admin.blocklist.noMatchText') : t('admin.blocklist.emptyText')}
           </EmptyState>
         }
-        note={`A to Z${q ? `, starting with “${q}”` : ''}`}
-        pager={<CursorPager label="Blocklist pages" page={pages.page} nextCursor={list.data?.cursor} onNext={pages.next} onPrevious={pages.previous} />}
+        note={q ? t('admin.blocklist.noteStarting', { q }) : t('admin.blocklist.note')}
+        pager={
+          <CursorPager label={t('admin.blocklist.pages')} page={pages.page} nextCursor={list.data?.cursor} onNext={pages.next} onPrevious={pages.previous} />
+        }
       >
         {(shown) => (
           <DataTable
-            caption="Blocked hosts and domains, A to Z"
-            columns={[{ label: 'Host or domain' }, { label: 'Added' }, { label: 'By' }, { label: 'Actions', kind: 'actions' }]}
+            caption={t('admin.blocklist.caption')}
+            columns={[
+              { label: t('admin.blocklist.col.entry') },
+              { label: t('admin.blocklist.col.added') },
+              { label: t('admin.blocklist.col.by') },
+              { label: t('admin.blocklist.col.actions'), kind: 'actions' },
+            ]}
             stacked
           >
             {shown.items.map((e) => (
@@ -231,13 +247,13 @@ export function BlocklistPanel() {
                   <code className="mod-entry">{e.entry}</code>
                   {readableEntry(e.entry) && <span className="mod-entry__readable"> ({readableEntry(e.entry)})</span>}
                 </td>
-                <td data-label="Added">
+                <td data-label={t('admin.blocklist.col.added')}>
                   <DateText iso={e.addedAt} />
                 </td>
-                <td data-label="By">{e.addedBy.name}</td>
+                <td data-label={t('admin.blocklist.col.by')}>{e.addedBy.name}</td>
                 <td className="dt-actions">
-                  <Button variant="ghost" onClick={() => removal.ask(e)} aria-label={`Remove ${e.entry}`}>
-                    Remove
+                  <Button variant="ghost" onClick={() => removal.ask(e)} aria-label={t('admin.blocklist.removeLabel', { entry: e.entry })}>
+                    {t('admin.blocklist.remove')}
                   </Button>
                 </td>
               </tr>
@@ -245,10 +261,12 @@ export function BlocklistPanel() {
           </DataTable>
         )}
       </AdminListCard>
-      <ConfirmDialog title="Remove from the blocklist?" confirmLabel="Remove" {...removal.dialog}>
+      <ConfirmDialog title={t('admin.blocklist.removeTitle')} confirmLabel={t('admin.blocklist.remove')} {...removal.dialog}>
         {removing && (
           <p>
-            Links to <strong>{removing.entry}</strong> and its subdomains can be created again.
+            {t('admin.blocklist.removeTextBefore')}
+            <strong>{removing.entry}</strong>
+            {t('admin.blocklist.removeTextAfter')}
           </p>
         )}
       </ConfirmDialog>

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui';
+import { useT } from '@/lib/i18n';
 
 /**
  * Pages of a list the API pages by cursor (the moderation lists): the cursors of the pages
@@ -31,17 +32,18 @@ export function CursorPager({
   onNext: (cursor: string) => void;
   onPrevious: () => void;
 }) {
+  const t = useT();
   if (page === 1 && !nextCursor) return null;
   return (
     <nav className="mod-pager" aria-label={label}>
       <Button variant="secondary" disabled={page === 1} onClick={onPrevious}>
-        Previous page
+        {t('admin.pager.previous')}
       </Button>
       <span className="muted" aria-live="polite">
-        Page {page}
+        {t('admin.pager.page', { page })}
       </span>
       <Button variant="secondary" disabled={!nextCursor} onClick={() => nextCursor && onNext(nextCursor)}>
-        Next page
+        {t('admin.pager.next')}
       </Button>
     </nav>
   );

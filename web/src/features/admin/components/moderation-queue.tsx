@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { displayUrl, isTeamAction, MODERATION_NOTE_MAX, REPORT_REASON_TEXT, type ModerationActionName, type ModerationCase } from '@kisa/shared';
+import { displayUrl, isTeamAction, MODERATION_NOTE_MAX, type ModerationActionName, type ModerationCase } from '@kisa/shared';
 import { Alert, Button, useToast } from '@/components/ui';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DateText } from '@/components/ui/date-text';
@@ -8,9 +8,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { TextArea } from '@/components/ui/text-area';
 import { formatCount } from '@/lib/format';
+import { translatedRecord, useT } from '@/lib/i18n';
 import { shortLabel, shortLabelOfUrl } from '@/lib/short-links';
 import { isModerationKey, moderationApi, useModerationQueue, type QueueStatus } from '../api/moderation';
-import { flagText, LINK_STATE_LABEL, reasonsText, REASON_LABEL } from '../lib/moderation-text';
+import { flagText, LINK_STATE_LABEL, REASON_LABEL, REASON_TEXT, reasonsText } from '../lib/moderation-text';
 import { AdminListCard } from './admin-list-card';
 import { CursorPager, useCursorPages } from './cursor-pager';
 
@@ -21,14 +22,14 @@ interface Pending {
   action: Confirmed;
 }
 
-const BUTTON_LABEL: Record<ModerationActionName, string> = {
-  disableLink: 'Disable link',
-  enableLink: 'Enable link',
-  clearFlag: 'Clear flag',
-  dismiss: 'Dismiss reports',
-  disableTeam: 'Disable team',
-  enableTeam: 'Enable team',
-};
+const BUTTON_LABEL: Readonly<Record<ModerationActionName, string>> = translatedRecord({
+  disableLink: 'admin.action.disableLink',
+  enableLink: 'admin.action.enableLink',
+  clearFlag: 'admin.action.clearFlag',
+  dismiss: 'admin.action.dismiss',
+  disableTeam: 'admin.action.disableTeam',
+  enableTeam: 'admin.action.enableTeam',
+});
 
 /** The actions a case offers now, in the order shown (the backend's: moderate.ts). */
 function actionsOf(c: ModerationCase): ModerationActionName[] {
@@ -49,6 +50,7 @@ function actionsOf(c: ModerationCase): ModerationActionName[] {
  * actions are the API's. Disabling a link or a team asks first (with a note for the audit log).
  */
 export function ModerationQueue() {
+  const t = useT();
   const [status, setStatus] = useState<QueueStatus>('open');
   const pages = useCursorPages();
   const queue = useModerationQueue(status, pages.cursor);
@@ -99,16 +101,16 @@ export function ModerationQueue() {
   return (
     <>
       <AdminListCard
-        title="Reported and flagged links"
+        title={t('admin.queue.title')}
         className="mod-card"
         source={queue}
-        loadError="The moderation queue could not be loaded"
+        loadError={t('admin.queue.loadError')}
         tools={
           // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields: no fieldset box or legend
-          <div className="mod-segment" role="group" aria-label="Cases">
+          <div className="mod-segment" role="group" aria-label={t('admin.queue.cases')}>
             {(['open', 'resolved'] as const).map((s) => (
               <button key={s} type="button" className="mod-segment__btn" aria-pressed={status === s} onClick={() => show(s)}>
-                {s === 'open' ? 'Open' : 'Resolved'}
+                {s === 'open' ? t('admin.queue.open') : t('admin.queue.resolved')}
               </button>
             ))}
           </div>
@@ -121,19 +123,17 @@ export function ModerationQueue() {
             </div>
           ) : null
         }
-        loading={<SkeletonRows label="Loading the moderation queue" columns={['30%', '40%', 80]} rows={4} />}
+        loading={<SkeletonRows label={t('admin.queue.loading')} columns={['30%', '40%', 80]} rows={4} />}
         empty={
-          <EmptyState title={status === 'open' ? 'Nothing to review.' : 'No resolved cases yet.'}>
-            {status === 'open'
-              ? 'Links visitors report and links screening flags at creation show up here.'
-              : 'Cases an admin acted on are kept here, so an action can be undone.'}
+          <EmptyState title={status === 'open' ? t('admin.queue.emptyOpen') : t('admin.queue.emptyResolved')}>
+            {status === 'open' ? t('admin.queue.emptyOpenText') : t('admin.queue.emptyResolvedText')}
           </EmptyState>
         }
-        note={status === 'open' ? 'Latest activity first' : 'Acted on, latest first'}
-        pager={<CursorPager label="Moderation queue pages" page={pages.page} nextCursor={queue.data?.cursor} onNext={pages.next} onPrevious={pages.previous} />}
+        note={status === 'open' ? t('admin.queue.noteOpen') : t('admin.queue.noteResolved')}
+        pager={<CursorPager label={t('admin.queue.pages')} page={pages.page} nextCursor={queue.data?.cursor} onNext={pages.next} onPrevious={pages.previous} />}
       >
         {(shown) => (
-          <ul className="mod-cases" aria-label={status === 'open' ? 'Open cases' : 'Resolved cases'}>
+          <ul className="mod-cases" aria-label={status === 'open' ? t('admin.queue.openCases') : t('admin.queue.resolvedCases')}>
             {shown.items.map((c) => (
               <CaseItem key={c.linkId} item={c} busy={busy} onAction={(a) => ask(c, a)} />
             ))}
@@ -142,8 +142,8 @@ export function ModerationQueue() {
       </AdminListCard>
       <ConfirmDialog
         open={!!pending}
-        title={pending?.action === 'disableTeam' ? 'Disable team?' : 'Disable link?'}
-        confirmLabel={pending?.action === 'disableTeam' ? 'Disable team' : 'Disable link'}
+        title={pending?.action === 'disableTeam' ? t('admin.queue.disableTeamTitle') : t('admin.queue.disableLinkTitle')}
+        confirmLabel={pending?.action === 'disableTeam' ? BUTTON_LABEL.disableTeam : BUTTON_LABEL.disableLink}
         busy={!!pending && busy === `${pending.item.linkId}:${pending.action}`}
         error={error}
         onConfirm={() => pending && void run(pending.item, pending.action, note)}
@@ -156,22 +156,20 @@ export function ModerationQueue() {
           <>
             {pending.action === 'disableTeam' ? (
               <p>
-                Every link of the team <strong>{pending.item.teamName || pending.item.teamId}</strong> stops within seconds: visitors get the “link disabled”
-                page and no click is counted. You can enable the team again later.
+                {t('admin.queue.disableTeamBefore')}
+                <strong>{pending.item.teamName || pending.item.teamId}</strong>
+                {t('admin.queue.disableTeamAfter')}
               </p>
             ) : (
               <p>
-                Visitors of <strong>{caseLabel(pending.item)}</strong> get the “link disabled” page (410) instead of{' '}
-                <span className="mod-url">{displayUrl(pending.item.longUrl)}</span>, and no click is counted. You can enable it again later.
+                {t('admin.queue.disableLinkBefore')}
+                <strong>{caseLabel(pending.item)}</strong>
+                {t('admin.queue.disableLinkMiddle')}
+                <span className="mod-url">{displayUrl(pending.item.longUrl)}</span>
+                {t('admin.queue.disableLinkAfter')}
               </p>
             )}
-            <TextArea
-              label="Note for the audit log (optional)"
-              rows={2}
-              maxLength={MODERATION_NOTE_MAX}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-            />
+            <TextArea label={t('admin.queue.note')} rows={2} maxLength={MODERATION_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
           </>
         )}
       </ConfirmDialog>
@@ -185,6 +183,7 @@ function caseLabel(c: Pick<ModerationCase, 'code' | 'shortLink'>): string {
 }
 
 function CaseItem({ item: c, busy, onAction }: { item: ModerationCase; busy: string | null; onAction: (action: ModerationActionName) => void }) {
+  const t = useT();
   const titleId = useId();
   const label = caseLabel(c);
   const reasons = reasonsText(c.reasons);
@@ -197,34 +196,34 @@ function CaseItem({ item: c, busy, onAction }: { item: ModerationCase; busy: str
         </h3>
         <div className="mod-case__badges">
           <span className={`badge mod-state mod-state--${c.linkState}`}>{LINK_STATE_LABEL[c.linkState]}</span>
-          {c.teamDisabled && <span className="badge mod-state mod-state--disabled">Team disabled</span>}
-          {c.status === 'resolved' && <span className="badge badge--muted">Resolved</span>}
+          {c.teamDisabled && <span className="badge mod-state mod-state--disabled">{t('admin.case.teamDisabled')}</span>}
+          {c.status === 'resolved' && <span className="badge badge--muted">{t('admin.case.resolved')}</span>}
         </div>
       </div>
       <p className="mod-case__target">
-        <span className="sr-only">Destination: </span>
+        <span className="sr-only">{t('admin.case.destination')}</span>
         <span className="mod-url" title={c.longUrl}>
           {displayUrl(c.longUrl)}
         </span>
       </p>
       <dl className="mod-case__facts">
         <div>
-          <dt>Team</dt>
+          <dt>{t('admin.case.team')}</dt>
           <dd>{c.teamName || c.teamId}</dd>
         </div>
         <div>
-          <dt>Clicks</dt>
+          <dt>{t('admin.case.clicks')}</dt>
           <dd>{formatCount(c.totalClicks)}</dd>
         </div>
         <div>
-          <dt>Reports</dt>
+          <dt>{t('admin.case.reports')}</dt>
           <dd>
             {formatCount(c.reports)}
             {reasons && <span className="muted"> ({reasons})</span>}
           </dd>
         </div>
         <div>
-          <dt>Last activity</dt>
+          <dt>{t('admin.case.lastActivity')}</dt>
           <dd>
             <DateText iso={c.updatedAt} />
           </dd>
@@ -232,7 +231,7 @@ function CaseItem({ item: c, busy, onAction }: { item: ModerationCase; busy: str
       </dl>
       {c.flags.length > 0 && (
         <div className="mod-case__flags">
-          <strong className="mod-case__label">Flagged at creation:</strong>
+          <strong className="mod-case__label">{t('admin.case.flagged')}</strong>
           <ul>
             {c.flags.map((f) => (
               <li key={f}>{flagText(f)}</li>
@@ -242,17 +241,17 @@ function CaseItem({ item: c, busy, onAction }: { item: ModerationCase; busy: str
       )}
       {c.recentReports.length > 0 && (
         <details className="mod-case__reports">
-          <summary>Latest {c.recentReports.length === 1 ? 'report' : `${c.recentReports.length} reports`}</summary>
+          <summary>{t('admin.case.latestReports', { n: c.recentReports.length, count: formatCount(c.recentReports.length) })}</summary>
           <ul>
             {c.recentReports.map((r, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: reports have no id and may share a time; the list is read-only
               <li key={`${r.at}-${i}`}>
-                <DateText iso={r.at} /> · <span title={REPORT_REASON_TEXT[r.reason]}>{REASON_LABEL[r.reason]}</span>
+                <DateText iso={r.at} /> · <span title={REASON_TEXT[r.reason]}>{REASON_LABEL[r.reason]}</span>
                 {r.details && <q className="mod-case__details">{r.details}</q>}
                 {r.contact && (
                   <span className="muted">
                     {' '}
-                    · from <a href={`mailto:${r.contact}`}>{r.contact}</a>
+                    · {t('admin.case.from')} <a href={`mailto:${r.contact}`}>{r.contact}</a>
                   </span>
                 )}
               </li>

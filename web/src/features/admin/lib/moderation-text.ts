@@ -1,17 +1,28 @@
-import { displayHost, REPORT_REASONS, SCREENING_FLAG_TEXT, type ModerationCase, type ModerationLogEntry, type ReportReason } from '@kisa/shared';
+import { displayHost, REPORT_REASONS, type ModerationCase, type ModerationLogEntry, type ReportReason, type ScreeningFlag } from '@kisa/shared';
 import { formatCount } from '@/lib/format';
+import { translatedRecord, translateNow } from '@/lib/i18n';
 
 /** What the moderation screen says of cases and audit-log lines. Pure; unit-tested. */
 
 /** Short names of the report reasons (the form shows the long ones). */
-export const REASON_LABEL: Record<ReportReason, string> = {
-  phishing: 'Phishing',
-  malware: 'Malware',
-  spam: 'Spam',
-  scam: 'Scam',
-  illegal: 'Illegal content',
-  other: 'Other',
-};
+export const REASON_LABEL: Readonly<Record<ReportReason, string>> = translatedRecord({
+  phishing: 'admin.reason.phishing',
+  malware: 'admin.reason.malware',
+  spam: 'admin.reason.spam',
+  scam: 'admin.reason.scam',
+  illegal: 'admin.reason.illegal',
+  other: 'admin.reason.other',
+});
+
+/** The report form's long names of the reasons (a reason's title in the queue). */
+export const REASON_TEXT: Readonly<Record<ReportReason, string>> = translatedRecord({
+  phishing: 'admin.reasonText.phishing',
+  malware: 'admin.reasonText.malware',
+  spam: 'admin.reasonText.spam',
+  scam: 'admin.reasonText.scam',
+  illegal: 'admin.reasonText.illegal',
+  other: 'admin.reasonText.other',
+});
 
 /** "Phishing 2, Scam 1": the reports by reason, most first (ties in the list's order). */
 export function reasonsText(reasons: ModerationCase['reasons']): string {
@@ -23,54 +34,63 @@ export function reasonsText(reasons: ModerationCase['reasons']): string {
 }
 
 /** A screening flag's explanation (an unknown name is shown as it is). */
-export const flagText = (flag: string) => (SCREENING_FLAG_TEXT as Record<string, string>)[flag] ?? flag;
+export const flagText = (flag: string) => (FLAG_TEXT as Record<string, string>)[flag] ?? flag;
 
-export const LINK_STATE_LABEL: Record<ModerationCase['linkState'], string> = {
-  active: 'Active',
-  flagged: 'Flagged: warning page',
-  disabled: 'Disabled',
-  deleted: 'Deleted by its owner',
-};
+const FLAG_TEXT: Readonly<Record<ScreeningFlag, string>> = translatedRecord({
+  userinfo: 'admin.flag.userinfo',
+  ipHost: 'admin.flag.ipHost',
+  mixedScript: 'admin.flag.mixedScript',
+  confusableBrand: 'admin.flag.confusableBrand',
+  brandInHost: 'admin.flag.brandInHost',
+});
 
-export const LOG_ACTION_LABEL: Record<ModerationLogEntry['action'], string> = {
-  disableLink: 'Disabled a link',
-  enableLink: 'Enabled a link',
-  clearFlag: 'Cleared a flag',
-  dismiss: 'Dismissed reports',
-  disableTeam: 'Disabled a team',
-  enableTeam: 'Enabled a team',
-  disableUser: 'Disabled a user',
-  enableUser: 'Enabled a user',
-  blocklistAdd: 'Added to the blocklist',
-  blocklistRemove: 'Removed from the blocklist',
-};
+export const LINK_STATE_LABEL: Readonly<Record<ModerationCase['linkState'], string>> = translatedRecord({
+  active: 'admin.state.active',
+  flagged: 'admin.state.flagged',
+  disabled: 'admin.state.disabled',
+  deleted: 'admin.state.deleted',
+});
+
+export const LOG_ACTION_LABEL: Readonly<Record<ModerationLogEntry['action'], string>> = translatedRecord({
+  disableLink: 'admin.log.action.disableLink',
+  enableLink: 'admin.log.action.enableLink',
+  clearFlag: 'admin.log.action.clearFlag',
+  dismiss: 'admin.log.action.dismiss',
+  disableTeam: 'admin.log.action.disableTeam',
+  enableTeam: 'admin.log.action.enableTeam',
+  disableUser: 'admin.log.action.disableUser',
+  enableUser: 'admin.log.action.enableUser',
+  blocklistAdd: 'admin.log.action.blocklistAdd',
+  blocklistRemove: 'admin.log.action.blocklistRemove',
+});
 
 /** What an audit-log line acted on: the link's code, the team, the user, or the blocklist entries. */
 export function logSubject(e: ModerationLogEntry): string {
   if (e.action === 'blocklistAdd' || e.action === 'blocklistRemove') {
     const count = e.count ?? e.entries?.length ?? 0;
     const shown = e.entries ?? [];
-    const more = count > shown.length ? ` and ${formatCount(count - shown.length)} more` : '';
-    return `${formatCount(count)} ${count === 1 ? 'entry' : 'entries'}${shown.length ? `: ${shown.join(', ')}${more}` : ''}`;
+    const values = { n: count, count: formatCount(count), list: shown.join(', '), more: formatCount(count - shown.length) };
+    if (!shown.length) return translateNow('admin.log.entries', values);
+    return translateNow(count > shown.length ? 'admin.log.entriesMore' : 'admin.log.entriesListed', values);
   }
   if (e.code) return `/${e.code}`;
-  if (e.linkId) return `link ${e.linkId}`;
-  if (e.userId) return `user ${e.userId}`;
-  if (e.teamId) return `team ${e.teamId}`;
+  if (e.linkId) return translateNow('admin.log.link', { id: e.linkId });
+  if (e.userId) return translateNow('admin.log.user', { id: e.userId });
+  if (e.teamId) return translateNow('admin.log.team', { id: e.teamId });
   return '—';
 }
 
 /** "12 entries added; 3 lines were not hosts or domains." — the answer of a blocklist change. */
 export function blocklistChangedText(added: boolean, changed: number, invalid: number): string {
-  const done = `${formatCount(changed)} ${changed === 1 ? 'entry' : 'entries'} ${added ? 'added to' : 'removed from'} the blocklist.`;
+  const done = translateNow('admin.blocklist.changed', { n: changed, count: formatCount(changed), added: added ? 'yes' : 'no' });
   if (invalid === 0) return done;
-  return `${done} ${formatCount(invalid)} ${invalid === 1 ? 'line was' : 'lines were'} not a host or domain and ${invalid === 1 ? 'was' : 'were'} skipped.`;
+  return `${done} ${translateNow('admin.blocklist.skipped', { n: invalid, count: formatCount(invalid) })}`;
 }
 
 /** What an added entry did to the links that existed: "3 existing links to it were disabled." ('' for none). */
 export function blockedLinksText(disabled: number, left: boolean): string {
-  const done = disabled === 0 ? '' : `${formatCount(disabled)} existing ${disabled === 1 ? 'link to it was' : 'links to it were'} disabled.`;
-  return left ? `${done} More links to it remain: add the same entries again to disable them.`.trim() : done;
+  const done = disabled === 0 ? '' : translateNow('admin.blocklist.linksDisabled', { n: disabled, count: formatCount(disabled) });
+  return left ? `${done} ${translateNow('admin.blocklist.linksLeft')}`.trim() : done;
 }
 
 /**
