@@ -20,6 +20,7 @@ import { security } from './security.js';
 import { team } from './team.js';
 import { sso } from './sso.js';
 import { admin } from './admin.js';
+import { developers } from './developers.js';
 
 /** English, the catalog every language follows: its keys are the message keys (grouped by feature), its ICU arguments the ones each language's message takes. */
 export const en = {
@@ -45,6 +46,7 @@ export const en = {
   ...qr,
   ...visitor,
   ...admin,
+  ...developers,
 };
 
 export type MessageKey = keyof typeof en;

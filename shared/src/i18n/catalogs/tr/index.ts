@@ -20,6 +20,7 @@ import { security } from './security.js';
 import { team } from './team.js';
 import { sso } from './sso.js';
 import { admin } from './admin.js';
+import { developers } from './developers.js';
 import type { Catalog } from '../en/index.js';
 
 /** Turkish (numbers and dates in tr-TR, as the spec has them). */
@@ -46,4 +47,5 @@ export const tr: Catalog = {
   ...qr,
   ...visitor,
   ...admin,
+  ...developers,
 };

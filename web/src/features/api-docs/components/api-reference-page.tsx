@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { Logo } from '@/components/layout/logo';
 import { useDocumentTitle } from '@/components/layout/page';
 import { Spinner } from '@/components/ui';
+import { useT } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
 import { FirstRequestGuide } from './first-request-guide';
 import '../api-docs.css';
@@ -26,20 +27,21 @@ const ScalarReference = lazy(() => {
  * styles, which no other screen should run under (shared/src/security-headers.ts).
  */
 export function ApiReferencePage() {
-  useDocumentTitle('API reference');
+  const t = useT();
+  useDocumentTitle(t('developers.title'));
   const signedIn = useUser() !== null;
   return (
     <div className="api-reference">
       <header className="api-reference__bar">
         <Logo to={signedIn ? paths.dashboard : paths.home} reloadDocument />
-        <nav aria-label="Account">
+        <nav aria-label={t('developers.account')}>
           {signedIn ? (
             <Link to={paths.settings} reloadDocument>
-              Settings → API keys
+              {t('developers.settingsKeys')}
             </Link>
           ) : (
             <Link to={paths.signin} reloadDocument>
-              Sign in
+              {t('developers.signIn')}
             </Link>
           )}
         </nav>
@@ -47,15 +49,15 @@ export function ApiReferencePage() {
       {/* Not a <main>: Scalar renders the page's main landmark (its reference) itself. */}
       <section className="api-reference__intro" aria-labelledby="api-reference-title">
         <h1 id="api-reference-title" className="page-title">
-          API reference
+          {t('developers.title')}
         </h1>
-        <p className="page-description">Kisa&apos;s HTTP API: JSON in and out, with an API key or the signed-in session.</p>
+        <p className="page-description">{t('developers.description')}</p>
         <FirstRequestGuide appUrl={window.location.origin} signedIn={signedIn} />
       </section>
       <Suspense
         fallback={
           <div className="page-loader">
-            <Spinner size="lg" label="Loading the API reference" />
+            <Spinner size="lg" label={t('developers.loading')} />
           </div>
         }
       >
