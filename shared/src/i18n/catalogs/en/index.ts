@@ -21,6 +21,7 @@ import { team } from './team.js';
 import { sso } from './sso.js';
 import { admin } from './admin.js';
 import { developers } from './developers.js';
+import { audit } from './audit.js';
 
 /** English, the catalog every language follows: its keys are the message keys (grouped by feature), its ICU arguments the ones each language's message takes. */
 export const en = {
@@ -47,6 +48,7 @@ export const en = {
   ...visitor,
   ...admin,
   ...developers,
+  ...audit,
 };
 
 export type MessageKey = keyof typeof en;

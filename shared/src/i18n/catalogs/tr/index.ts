@@ -21,6 +21,7 @@ import { team } from './team.js';
 import { sso } from './sso.js';
 import { admin } from './admin.js';
 import { developers } from './developers.js';
+import { audit } from './audit.js';
 import type { Catalog } from '../en/index.js';
 
 /** Turkish (numbers and dates in tr-TR, as the spec has them). */
@@ -48,4 +49,5 @@ export const tr: Catalog = {
   ...visitor,
   ...admin,
   ...developers,
+  ...audit,
 };

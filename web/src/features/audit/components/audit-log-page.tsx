@@ -6,11 +6,14 @@ import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListPending } from '@/components/ui/load-error';
 import { formatDateTime } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useCan } from '@/lib/use-can';
 import { auditApi, useAuditPage } from '../api/audit';
 import { actionLabel, actorLabel, apiFilters, verificationText } from '../lib/audit-text';
 import './audit-log.css';
 
+/** Examples of an action and a target type as the API names them (code, the same in every language). */
+const EXAMPLE = { action: 'updateLink', target: 'link' } as const;
 const NO_FILTERS = { actor: '', action: '', target: '', from: '', to: '' };
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : MSG.unknownError);
 
@@ -21,6 +24,7 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
  * entry's hash and link and says whether the chain holds or which entry is the first broken.
  */
 export function AuditLogPage() {
+  const t = useT();
   const allowed = useCan('audit:read');
   const [form, setForm] = useState(NO_FILTERS);
   const [filters, setFilters] = useState<AuditFilters>({});
@@ -64,9 +68,9 @@ export function AuditLogPage() {
   if (!allowed) {
     return (
       <div className="page">
-        <PageHeader title="Audit log" />
+        <PageHeader title={t('audit.title')} />
         <SettingsTabs />
-        <Alert tone="info">The audit log is for the team’s owners and admins.</Alert>
+        <Alert tone="info">{t('audit.notAllowed')}</Alert>
       </div>
     );
   }
@@ -78,49 +82,56 @@ export function AuditLogPage() {
       <ListPending
         className="audit-card__state"
         source={page}
-        errorTitle="The audit log could not be loaded"
-        label="Loading the audit log"
+        errorTitle={t('audit.loadError')}
+        label={t('audit.loading')}
         columns={[130, '15%', '15%', '20%', '30%', 90]}
         rows={5}
       />
     );
   } else if (entries.length === 0) {
     body = (
-      <EmptyState title={Object.values(filters).some(Boolean) ? 'No entries match these filters' : 'No entries yet'}>
-        <p>Every change made in the team — links, members, keys, settings — and every sign-in is recorded here, each entry sealed to the one before.</p>
+      <EmptyState title={Object.values(filters).some(Boolean) ? t('audit.noMatch') : t('audit.none')}>
+        <p>{t('audit.emptyText')}</p>
       </EmptyState>
     );
   } else {
     body = (
       <DataTable
-        caption="The team's audit log, newest first: time, who, action, target, changes, address"
+        caption={t('audit.caption')}
         className="audit-table"
         stacked
-        columns={[{ label: 'Time' }, { label: 'Who' }, { label: 'Action' }, { label: 'Target' }, { label: 'Changes' }, { label: 'Address' }]}
+        columns={[
+          { label: t('audit.col.time') },
+          { label: t('audit.col.who') },
+          { label: t('audit.col.action') },
+          { label: t('audit.col.target') },
+          { label: t('audit.col.changes') },
+          { label: t('audit.col.address') },
+        ]}
       >
         {entries.map((e) => (
           <tr key={e.seq} data-seq={e.seq} data-action={e.action}>
             <td className="nowrap">
-              <time dateTime={e.at} title={`Entry #${e.seq}`}>
+              <time dateTime={e.at} title={t('audit.entry', { seq: String(e.seq) })}>
                 {formatDateTime(e.at)}
               </time>
             </td>
-            <td data-label="Who">
+            <td data-label={t('audit.col.who')}>
               <span title={`${e.actor.kind} ${e.actor.id}`}>{actorLabel(e.actor)}</span>
             </td>
-            <td data-label="Action">
+            <td data-label={t('audit.col.action')}>
               {actionLabel(e.action)}
-              {e.status >= 400 && <span className="audit-table__refused"> (refused)</span>}
+              {e.status >= 400 && <span className="audit-table__refused">{t('audit.refused')}</span>}
             </td>
-            <td data-label="Target">
+            <td data-label={t('audit.col.target')}>
               <span className="audit-table__target">
                 {e.target.type} <code>{e.target.id}</code>
               </span>
             </td>
-            <td data-label="Changes" className="audit-table__changes">
+            <td data-label={t('audit.col.changes')} className="audit-table__changes">
               {summarizeAuditChanges(e.changes) || <span className="muted">—</span>}
             </td>
-            <td data-label="Address" className="nowrap">
+            <td data-label={t('audit.col.address')} className="nowrap">
               {e.ip || <span className="muted">—</span>}
             </td>
           </tr>
@@ -133,69 +144,69 @@ export function AuditLogPage() {
   return (
     <div className="page">
       <PageHeader
-        title="Audit log"
-        description="Who changed what in your team, and when. Each entry is sealed to the one before, so an entry altered or removed shows."
+        title={t('audit.title')}
+        description={t('audit.description')}
         actions={
           <>
             <Button variant="secondary" onClick={() => void exportCsv()}>
-              Export CSV
+              {t('audit.export')}
             </Button>
             <Button onClick={() => void verify()} loading={verifying}>
-              Verify chain
+              {t('audit.verify')}
             </Button>
           </>
         }
       />
       <SettingsTabs />
       {verified?.result && (
-        <Alert tone={verified.result.ok ? 'success' : 'error'} title={verified.result.ok ? 'Chain verified' : 'Chain broken'}>
+        <Alert tone={verified.result.ok ? 'success' : 'error'} title={verified.result.ok ? t('audit.verified') : t('audit.broken')}>
           {verificationText(verified.result)}
         </Alert>
       )}
-      {verified?.error && <Alert title="The chain could not be verified">{verified.error}</Alert>}
-      {exportError && <Alert title="The export failed">{exportError}</Alert>}
+      {verified?.error && <Alert title={t('audit.verifyFailed')}>{verified.error}</Alert>}
+      {exportError && <Alert title={t('audit.exportFailed')}>{exportError}</Alert>}
       <Card>
-        <form className="audit-filters" onSubmit={apply} aria-label="Filter the audit log">
-          <TextField label="Who (user or key id)" value={form.actor} onChange={(e) => setForm({ ...form, actor: e.target.value })} maxLength={200} />
+        <form className="audit-filters" onSubmit={apply} aria-label={t('audit.filters')}>
+          <TextField label={t('audit.filter.actor')} value={form.actor} onChange={(e) => setForm({ ...form, actor: e.target.value })} maxLength={200} />
           <TextField
-            label="Action"
-            placeholder="updateLink"
+            label={t('audit.filter.action')}
+            placeholder={EXAMPLE.action}
             value={form.action}
             onChange={(e) => setForm({ ...form, action: e.target.value })}
             maxLength={200}
           />
           <TextField
-            label="Target (id or type)"
-            placeholder="link"
+            label={t('audit.filter.target')}
+            placeholder={EXAMPLE.target}
             value={form.target}
             onChange={(e) => setForm({ ...form, target: e.target.value })}
             maxLength={200}
           />
-          <TextField label="From" type="date" value={form.from} onChange={(e) => setForm({ ...form, from: e.target.value })} />
-          <TextField label="To" type="date" value={form.to} onChange={(e) => setForm({ ...form, to: e.target.value })} />
+          <TextField label={t('audit.filter.from')} type="date" value={form.from} onChange={(e) => setForm({ ...form, from: e.target.value })} />
+          <TextField label={t('audit.filter.to')} type="date" value={form.to} onChange={(e) => setForm({ ...form, to: e.target.value })} />
           <div className="audit-filters__actions">
-            <Button type="submit">Apply filters</Button>
+            <Button type="submit">{t('audit.apply')}</Button>
             <Button variant="secondary" onClick={clear}>
-              Clear
+              {t('audit.clear')}
             </Button>
           </div>
         </form>
       </Card>
       <Card aria-labelledby="audit-entries-title">
         <h2 id="audit-entries-title" className="section-title" tabIndex={-1} ref={heading}>
-          Entries
+          {t('audit.entries')}
         </h2>
         {body}
         {(cursors.length > 0 || nextCursor) && (
-          <nav className="audit-pager" aria-label="Audit log pages">
+          <nav className="audit-pager" aria-label={t('audit.pages')}>
             <Button variant="secondary" disabled={cursors.length === 0} onClick={() => turn(cursors.slice(0, -1))}>
-              Newer
+              {t('audit.newer')}
             </Button>
             <span className="muted" aria-live="polite">
-              Page {cursors.length + 1}
+              {t('audit.page', { page: cursors.length + 1 })}
             </span>
             <Button variant="secondary" disabled={!nextCursor} onClick={() => nextCursor && turn([...cursors, nextCursor])}>
-              Older
+              {t('audit.older')}
             </Button>
           </nav>
         )}

@@ -1,4 +1,5 @@
 import type { AuditEntry, AuditFilters, AuditVerification } from '@kisa/shared';
+import { translateNow } from '@/lib/i18n';
 
 /** `updateLink` → `Update link`; `signInFailed` → `Sign in failed`. */
 export function actionLabel(action: string): string {
@@ -11,8 +12,11 @@ export function actionLabel(action: string): string {
 
 /** Who acted, as a reader knows them: a person's name, an API key, or the system. */
 export function actorLabel(actor: AuditEntry['actor']): string {
-  if (actor.kind === 'apiKey') return `API key${actor.name ? ` of ${actor.name}` : ''}${actor.keyPrefix ? ` (${actor.keyPrefix}…)` : ''}`;
-  if (actor.kind === 'system') return 'Kisa';
+  if (actor.kind === 'apiKey') {
+    const key = actor.name ? translateNow('audit.actor.apiKeyOf', { name: actor.name }) : translateNow('audit.actor.apiKey');
+    return `${key}${actor.keyPrefix ? ` (${actor.keyPrefix}…)` : ''}`;
+  }
+  if (actor.kind === 'system') return translateNow('audit.actor.system');
   return actor.name || actor.id;
 }
 
@@ -30,14 +34,10 @@ export function apiFilters(form: { actor: string; action: string; target: string
 
 /** What the Verify chain button found, in words. */
 export function verificationText(result: AuditVerification): string {
-  if (result.ok) return `The chain holds: ${result.checked} ${result.checked === 1 ? 'entry' : 'entries'} checked, none altered or missing.`;
+  if (result.ok) return translateNow('audit.chain.holds', { n: result.checked, count: String(result.checked) });
   const broken = result.firstBroken;
-  if (!broken) return 'The chain does not hold.';
-  const why = {
-    hash: 'its contents were changed after it was written',
-    link: 'it does not follow from the entry before it',
-    gap: 'an entry before it is missing',
-    head: 'the newest entries are missing',
-  }[broken.reason];
-  return `The chain is broken at entry #${broken.seq}${broken.at ? ` (${broken.at})` : ''}: ${why}. ${result.checked} entries before it hold.`;
+  if (!broken) return translateNow('audit.chain.doesNotHold');
+  const why = translateNow(`audit.why.${broken.reason}`);
+  const values = { seq: String(broken.seq), why, checked: String(result.checked) };
+  return broken.at ? translateNow('audit.chain.brokenAtTime', { ...values, at: broken.at }) : translateNow('audit.chain.brokenAt', values);
 }
