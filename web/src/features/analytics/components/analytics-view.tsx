@@ -259,7 +259,7 @@ function Panels({
       entries: data.country.map(
         (c): RankEntry => ({
           value: c.code,
-          label: c.code === NONE_VALUE ? 'Unknown' : c.name,
+          label: c.code === NONE_VALUE ? t('analytics.value.unknown') : c.name,
           count: c.count,
           extra: [c.code === NONE_VALUE ? '' : c.code],
           conversions: c.conversions,
@@ -269,7 +269,7 @@ function Panels({
       ),
       byCode: new Map(data.country.filter((c) => c.code !== NONE_VALUE).map((c) => [c.code, { name: c.name, count: c.count }])),
     }),
-    [data],
+    [data, t],
   );
   const panel = (filter: RankedFilter) => {
     const r = rankings.find((x) => x.filter === filter)!;

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { displayUrl, type RuleRankItem, type VariantRankItem } from '@kisa/shared';
+import { useT } from '@/lib/i18n';
 import { RankingPanel, type RankEntry } from './ranking-panel';
 
 interface ChoicesProps {
@@ -30,27 +31,53 @@ const counts = (c: ChoiceCounts) => ({
  * when filtered by one.
  */
 export function VariantsPanel({ variants, ...panel }: ChoicesProps & { variants: readonly VariantRankItem[] }) {
+  const t = useT();
   const entries = useMemo(
     () =>
       variants.map(
         (v): RankEntry => ({
           value: v.id,
-          label: v.name ?? `Removed variant ${v.id}`,
-          detail: [v.weight !== null ? `weight ${v.weight}` : null, v.destination ? displayUrl(v.destination) : null].filter(Boolean).join(' · ') || undefined,
+          label: v.name ?? t('analytics.choices.removedVariant', { id: v.id }),
+          detail:
+            [v.weight !== null ? t('analytics.choices.weight', { weight: v.weight }) : null, v.destination ? displayUrl(v.destination) : null]
+              .filter(Boolean)
+              .join(' · ') || undefined,
           ...counts(v),
         }),
       ),
-    [variants],
+    [variants, t],
   );
-  return <RankingPanel wide title="Variants" noun="Variant" entries={entries} empty="No clicks of a split's variants in this view." {...panel} />;
+  return (
+    <RankingPanel
+      wide
+      title={t('analytics.choices.variants')}
+      noun={t('analytics.choices.variant')}
+      entries={entries}
+      empty={t('analytics.choices.variantsEmpty')}
+      {...panel}
+    />
+  );
 }
 
 export function RulesPanel({ rules, ...panel }: ChoicesProps & { rules: readonly RuleRankItem[] }) {
+  const t = useT();
   const entries = useMemo(
-    () => rules.map((r): RankEntry => ({ value: r.id, label: r.name ?? `Removed rule ${r.id}`, detail: r.summary ?? undefined, ...counts(r) })),
-    [rules],
+    () =>
+      rules.map(
+        (r): RankEntry => ({ value: r.id, label: r.name ?? t('analytics.choices.removedRule', { id: r.id }), detail: r.summary ?? undefined, ...counts(r) }),
+      ),
+    [rules, t],
   );
-  return <RankingPanel wide title="Rules" noun="Rule" entries={entries} empty="No clicks sent by a targeting rule in this view." {...panel} />;
+  return (
+    <RankingPanel
+      wide
+      title={t('analytics.choices.rules')}
+      noun={t('analytics.choices.rule')}
+      entries={entries}
+      empty={t('analytics.choices.rulesEmpty')}
+      {...panel}
+    />
+  );
 }
 
 /** Whether a panel is worth showing: some click of the view came through it, or the view is filtered by one. */

@@ -1,5 +1,6 @@
 import type { Analytics } from '@kisa/shared';
 import { formatDateTime } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import type { Freshness } from '../api/analytics';
 import { formatAsOf } from '../lib/format';
 
@@ -10,6 +11,7 @@ import { formatAsOf } from '../lib/format';
  * Polite live region: the change is announced without interrupting.
  */
 export function FreshnessNote({ data, freshness, onRetry }: { data: Analytics | undefined; freshness: Freshness; onRetry: () => void }) {
+  const t = useT();
   const at = data ? formatAsOf(data.asOf) : '';
   return (
     <p
@@ -17,13 +19,13 @@ export function FreshnessNote({ data, freshness, onRetry }: { data: Analytics | 
       aria-live="polite"
       title={data ? formatDateTime(data.asOf) : undefined}
     >
-      {data && freshness === 'current' && `Updated ${at}`}
-      {data && freshness === 'refreshing' && `Figures of ${at} · Refreshing…`}
+      {data && freshness === 'current' && t('analytics.fresh.updated', { at })}
+      {data && freshness === 'refreshing' && t('analytics.fresh.refreshing', { at })}
       {data && freshness === 'failed' && (
         <>
-          {`Showing the figures of ${at}: the latest could not be loaded. `}
+          {t('analytics.fresh.failed', { at })}
           <button type="button" className="an-freshness__retry" onClick={onRetry}>
-            Try again
+            {t('analytics.fresh.retry')}
           </button>
         </>
       )}

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { translateNow } from '@/lib/i18n';
 
 /**
  * recharts and the map (d3-geo + the world atlas) load in their own chunks, after the cards
@@ -16,7 +17,7 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
     return { failed: true };
   }
   override render() {
-    return this.state.failed ? <p className="chart-failed muted">The chart could not be loaded; the table has the same figures.</p> : this.props.children;
+    return this.state.failed ? <p className="chart-failed muted">{translateNow('analytics.chartFailed')}</p> : this.props.children;
   }
 }
 

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { DateText } from '@/components/ui/date-text';
 import { ApiError } from '@/lib/api-client';
 import { clicksText, formatCount } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { shortLabel, shortUrlOf } from '@/lib/short-links';
 import { buildUtmUrl } from '@/lib/utm';
 import { useLinkDetails } from '../api/analytics';
@@ -22,6 +23,7 @@ import { Icon } from '@/components/ui/icon';
  * domain its short link is on (the platform's until the link is read).
  */
 export function LinksPanel({ links }: { links: readonly LinkRankItem[] }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const [seen, setSeen] = useState(links);
   if (seen !== links) {
@@ -36,17 +38,11 @@ export function LinksPanel({ links }: { links: readonly LinkRankItem[] }) {
     <Card padded={false} className="an-panel an-panel--wide" role="region" aria-labelledby={headingId}>
       <div className="card__toolbar">
         <h2 id={headingId} className="card__title">
-          Links
+          {t('analytics.links.title')}
         </h2>
-        <span className="muted">
-          {formatCount(links.length)} {links.length === 1 ? 'link' : 'links'} clicked
-        </span>
+        <span className="muted">{t('analytics.links.count', { n: links.length, count: formatCount(links.length) })}</span>
       </div>
-      <LinkTable
-        caption={`Links clicked in this range, most clicked first, page ${current} of ${pages}`}
-        clicksHint="Unique clicks / total clicks in this range"
-        className="an-links-table"
-      >
+      <LinkTable caption={t('analytics.links.caption', { page: current, pages })} clicksHint={t('analytics.links.clicksHint')} className="an-links-table">
         {shown.map((l) => (
           <LinkRow key={l.id} item={l} />
         ))}
@@ -54,7 +50,7 @@ export function LinksPanel({ links }: { links: readonly LinkRankItem[] }) {
       {pages > 1 && (
         <div className="card__footer">
           <span />
-          <Pagination page={current} totalPages={pages} onChange={setPage} siblings={1} label="Links pages" />
+          <Pagination page={current} totalPages={pages} onChange={setPage} siblings={1} label={t('analytics.links.pages')} />
         </div>
       )}
     </Card>
@@ -62,6 +58,7 @@ export function LinksPanel({ links }: { links: readonly LinkRankItem[] }) {
 }
 
 function LinkRow({ item }: { item: LinkRankItem }) {
+  const t = useT();
   const { data: link, error } = useLinkDetails(item.id);
   const gone = error instanceof ApiError && error.status === 404;
   const label = shortLabel(item.shortUrl, link?.domain);
@@ -77,9 +74,9 @@ function LinkRow({ item }: { item: LinkRankItem }) {
             <div className="link-cell__text">
               <span className="link-cell__title">{title}</span>
               {gone ? (
-                <span className="muted an-links-table__gone">Deleted link</span>
+                <span className="muted an-links-table__gone">{t('analytics.links.deleted')}</span>
               ) : error ? (
-                <span className="muted">Details unavailable</span>
+                <span className="muted">{t('analytics.links.unavailable')}</span>
               ) : (
                 <Skeleton width={180} height={12} />
               )}
@@ -90,7 +87,7 @@ function LinkRow({ item }: { item: LinkRankItem }) {
       <td>
         <a href={shortUrlOf(item.shortUrl, link?.domain)} className="short-link" target="_blank" rel="noopener">
           {label}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">{t('analytics.links.newTab')}</span>
         </a>
       </td>
       <td className="dt-num">
@@ -117,7 +114,12 @@ function LinkRow({ item }: { item: LinkRankItem }) {
       </td>
       <td className="dt-actions">
         {!gone && (
-          <RouterLink to={paths.editTitleDefault(item.id)} className="dt-icon-btn" aria-label={`Edit ${label}`} title="Edit">
+          <RouterLink
+            to={paths.editTitleDefault(item.id)}
+            className="dt-icon-btn"
+            aria-label={t('analytics.links.edit', { label })}
+            title={t('analytics.links.editTitle')}
+          >
             <Icon name="edit" size={18} strokeWidth={2} />
           </RouterLink>
         )}

@@ -5,6 +5,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { NumHeader } from '@/components/ui/data-table';
 import { downloadText } from '@/lib/download';
 import { formatCount, formatRevenue } from '@/lib/format';
+import { currentLocale, translateNow, useT } from '@/lib/i18n';
 import { csvFileName, rankingCsv } from '../lib/csv';
 import { formatRate } from '../lib/conversions';
 import { formatShare } from '../lib/format';
@@ -43,8 +44,8 @@ export function RankingPanel({
   swatches,
   extraHeaders,
   wide,
-  shareLabel = 'Share of clicks',
-  empty = 'No clicks to rank.',
+  shareLabel = translateNow('analytics.share.all'),
+  empty = translateNow('analytics.rank.empty'),
   onSelect,
 }: {
   title: string;
@@ -66,6 +67,9 @@ export function RankingPanel({
   empty?: string;
   onSelect: (value: string) => void;
 }) {
+  const t = useT();
+  // The noun inside a sentence, lower-cased by the language's rules (Turkish İ → i).
+  const nounInText = noun.toLocaleLowerCase(currentLocale());
   const isActive = (value: string) => (typeof active === 'string' ? active === value : (active?.includes(value) ?? false));
   const withUnique = entries.some((e) => e.unique !== undefined);
   const withConversions = entries.some((e) => (e.conversions ?? 0) > 0);
@@ -109,7 +113,8 @@ export function RankingPanel({
         <button type="button" className="btn btn--ghost btn--md an-export" onClick={exportCsv} disabled={entries.length === 0}>
           <Icon name="download" size={16} strokeWidth={2} />
           <span>
-            Export (CSV)<span className="sr-only"> of {title}</span>
+            {t('analytics.rank.export')}
+            <span className="sr-only">{t('analytics.rank.exportOf', { title })}</span>
           </span>
         </button>
       </div>
@@ -121,24 +126,22 @@ export function RankingPanel({
           <div className="an-panel__table">
             <div className="dt-wrap">
               <table className={withConversions ? 'dt rank-table rank-table--many' : 'dt rank-table'}>
-                <caption className="sr-only">
-                  {title}: clicks by {noun.toLowerCase()}, page {current} of {pages}. Select a name to filter every panel by it.
-                </caption>
+                <caption className="sr-only">{t('analytics.rank.caption', { title, noun: nounInText, page: current, pages })}</caption>
                 <thead>
                   <tr>
                     <th scope="col" className="rank-table__rank">
                       #
                     </th>
                     <th scope="col">{noun}</th>
-                    <NumHeader>Clicks</NumHeader>
-                    {withUnique && <NumHeader>Unique</NumHeader>}
+                    <NumHeader>{t('analytics.rank.clicks')}</NumHeader>
+                    {withUnique && <NumHeader>{t('analytics.rank.unique')}</NumHeader>}
                     {withConversions && (
                       <>
-                        <NumHeader>Conversions</NumHeader>
-                        <NumHeader>Rate</NumHeader>
+                        <NumHeader>{t('analytics.rank.conversions')}</NumHeader>
+                        <NumHeader>{t('analytics.rank.rate')}</NumHeader>
                       </>
                     )}
-                    {withRevenue && <th scope="col">Revenue</th>}
+                    {withRevenue && <th scope="col">{t('analytics.rank.revenue')}</th>}
                     <th scope="col" className="rank-table__share">
                       {shareLabel}
                     </th>
@@ -156,7 +159,7 @@ export function RankingPanel({
                             type="button"
                             className="rank-name"
                             aria-pressed={isActive(e.value)}
-                            title={`Filter by ${noun.toLowerCase()}: ${e.label}`}
+                            title={t('analytics.rank.filterBy', { noun: nounInText, label: e.label })}
                             onClick={() => onSelect(e.value)}
                           >
                             {swatch && <span className="swatch" style={{ background: swatch }} aria-hidden="true" />}
@@ -164,26 +167,26 @@ export function RankingPanel({
                           </button>
                           {e.detail && <span className="rank-name__detail muted">{e.detail}</span>}
                         </td>
-                        <td className="dt-num" data-label="Clicks">
+                        <td className="dt-num" data-label={t('analytics.rank.clicks')}>
                           {formatCount(e.count)}
                         </td>
                         {withUnique && (
-                          <td className="dt-num" data-label="Unique">
+                          <td className="dt-num" data-label={t('analytics.rank.unique')}>
                             {formatCount(e.unique ?? 0)}
                           </td>
                         )}
                         {withConversions && (
                           <>
-                            <td className="dt-num" data-label="Conversions">
+                            <td className="dt-num" data-label={t('analytics.rank.conversions')}>
                               {formatCount(e.conversions ?? 0)}
                             </td>
-                            <td className="dt-num" data-label="Rate">
+                            <td className="dt-num" data-label={t('analytics.rank.rate')}>
                               {formatRate(e.convertingClicks ?? 0, e.count)}
                             </td>
                           </>
                         )}
                         {withRevenue && (
-                          <td className="nowrap" data-label="Revenue">
+                          <td className="nowrap" data-label={t('analytics.rank.revenue')}>
                             {formatRevenue(e.revenue ?? [])}
                           </td>
                         )}
@@ -203,7 +206,7 @@ export function RankingPanel({
             </div>
             {pages > 1 && (
               <div className="an-panel__footer">
-                <Pagination page={current} totalPages={pages} onChange={setPage} siblings={1} label={`${title} pages`} />
+                <Pagination page={current} totalPages={pages} onChange={setPage} siblings={1} label={t('analytics.rank.pages', { title })} />
               </div>
             )}
           </div>

@@ -2,13 +2,14 @@ import { useId } from 'react';
 import { NONE_VALUE, type RankItem } from '@kisa/shared';
 import { Card } from '@/components/ui';
 import { formatCount } from '@/lib/format';
+import { currentLocale, useT } from '@/lib/i18n';
 import { formatShare } from '../lib/format';
 import { PALETTE } from '../lib/palette';
 import { Icon } from '@/components/ui/icon';
 
 const SOURCES = [
-  { value: 'qr', label: 'QR code scans', icon: 'qr', colour: PALETTE[1] },
-  { value: 'link', label: 'Link clicks', icon: 'link', colour: PALETTE[0] },
+  { value: 'qr', label: 'analytics.source.qr', icon: 'qr', colour: PALETTE[1] },
+  { value: 'link', label: 'analytics.source.link', icon: 'link', colour: PALETTE[0] },
 ] as const;
 
 /**
@@ -26,6 +27,7 @@ export function SourcePanel({
   active?: string;
   onSelect: (value: string) => void;
 }) {
+  const t = useT();
   const headingId = useId();
   const counts = new Map(items.map((i) => [i.name, i.count]));
   // Clicks whose source is unknown (none expected) count with the link.
@@ -35,7 +37,7 @@ export function SourcePanel({
     <Card padded={false} className="an-panel" role="region" aria-labelledby={headingId}>
       <div className="card__toolbar">
         <h2 id={headingId} className="card__title">
-          QR Code vs Link
+          {t('analytics.source.title')}
         </h2>
       </div>
       <div className="source-panel">
@@ -53,12 +55,12 @@ export function SourcePanel({
                 aria-pressed={active === f.value}
                 onClick={() => onSelect(f.value)}
                 disabled={f.count === 0}
-                title={`Filter by ${f.label.toLowerCase()}`}
+                title={t('analytics.source.filterBy', { source: t(f.label).toLocaleLowerCase(currentLocale()) })}
               >
                 <span className="source-figure__icon" style={{ color: f.colour }}>
                   <Icon name={f.icon} size={22} strokeWidth={2} />
                 </span>
-                <span className="source-figure__label">{f.label}</span>
+                <span className="source-figure__label">{t(f.label)}</span>
                 <span className="source-figure__value">{formatCount(f.count)}</span>
                 <span className="source-figure__share muted">{formatShare(f.count, sum)}</span>
               </button>

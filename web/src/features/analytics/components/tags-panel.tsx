@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { TagRankItem } from '@kisa/shared';
+import { useT } from '@/lib/i18n';
 import { toSlices } from '../lib/chart-data';
 import { RankingChart } from './lazy-charts';
 import { RankingPanel, type RankEntry } from './ranking-panel';
@@ -27,6 +28,7 @@ export function TagsPanel({
   hasTeamTags: boolean;
   onSelect: (tagId: string) => void;
 }) {
+  const t = useT();
   const { entries, slices, swatches } = useMemo(() => {
     const entries: RankEntry[] = tags.map((t) => ({
       value: t.id,
@@ -47,15 +49,15 @@ export function TagsPanel({
   }, [tags]);
   return (
     <RankingPanel
-      title="Tags"
-      noun="Tag"
+      title={t('analytics.tagsPanel.title')}
+      noun={t('analytics.tagsPanel.noun')}
       entries={entries}
       total={total}
       shareLabel={shareLabel}
       active={active}
       range={range}
       swatches={swatches}
-      empty={hasTeamTags ? 'No clicks of tagged links in this view.' : 'No clicks of tagged links in this view. Tag your links to compare them here.'}
+      empty={hasTeamTags ? t('analytics.tagsPanel.empty') : t('analytics.tagsPanel.emptyNoTags')}
       chart={<RankingChart kind="bar" slices={slices} onSelect={onSelect} />}
       onSelect={onSelect}
     />

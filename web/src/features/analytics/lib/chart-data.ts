@@ -1,3 +1,4 @@
+import { translateNow } from '@/lib/i18n';
 import { colourAt, OTHER_COLOUR, PALETTE } from './palette';
 
 export interface Slice {
@@ -18,7 +19,7 @@ export function toSlices<T>(items: readonly T[], filterValueOf: (item: T) => str
   const slices: Slice[] = shown.map((item, i) => ({ label: labelOf(item), value: countOf(item), colour: colourAt(i), filterValue: filterValueOf(item) }));
   if (items.length > max) {
     const rest = items.slice(max - 1).reduce((sum, item) => sum + countOf(item), 0);
-    slices.push({ label: 'Other', value: rest, colour: OTHER_COLOUR, filterValue: null });
+    slices.push({ label: translateNow('analytics.chartOther'), value: rest, colour: OTHER_COLOUR, filterValue: null });
   }
   return slices;
 }

@@ -2,6 +2,7 @@
 
 import { currencyDigits, majorUnits } from '@kisa/shared';
 import { toCsv } from '@/lib/csv';
+import { translateNow } from '@/lib/i18n';
 
 // The generic CSV writer lives in lib/csv.ts (the bulk screen writes CSV too).
 export { csvField, toCsv } from '@/lib/csv';
@@ -33,10 +34,10 @@ export function rankingCsv(dimension: string, rows: readonly RankingRow[], total
     [
       dimension,
       ...extraHeaders,
-      'Clicks',
-      ...(unique ? ['Unique clicks'] : []),
-      'Share (%)',
-      ...(conversions ? ['Conversions', 'Converting clicks', 'Revenue'] : []),
+      translateNow('analytics.csv.clicks'),
+      ...(unique ? [translateNow('analytics.csv.unique')] : []),
+      translateNow('analytics.csv.share'),
+      ...(conversions ? [translateNow('analytics.csv.conversions'), translateNow('analytics.csv.converting'), translateNow('analytics.csv.revenue')] : []),
     ],
     ...rows.map((r) => [
       r.label,

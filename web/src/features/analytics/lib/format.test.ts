@@ -43,8 +43,8 @@ describe('analytics formatting', () => {
       (x) => x.name.toUpperCase(),
       (x) => x.count,
     );
-    expect(slices.map((s) => s.label)).toEqual(['B0', 'B1', 'B2', 'B3', 'B4', 'Other']);
-    expect(slices.at(-1)).toEqual({ label: 'Other', value: 5 + 4 + 3, colour: OTHER_COLOUR, filterValue: null });
+    expect(slices.map((s) => s.label)).toEqual(['B0', 'B1', 'B2', 'B3', 'B4', 'Diğer']);
+    expect(slices.at(-1)).toEqual({ label: 'Diğer', value: 5 + 4 + 3, colour: OTHER_COLOUR, filterValue: null });
     expect(slices.map((s) => s.colour).slice(0, 5)).toEqual(PALETTE.slice(0, 5));
     expect(
       toSlices(

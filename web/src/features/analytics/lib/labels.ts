@@ -70,5 +70,5 @@ export const tagLabel = (): string => translateNow('analytics.filter.tag');
  * analytics answer names it; a tag that is neither (deleted since) is 'Deleted tag'.
  */
 export function tagChipLabel(id: string, teamTags: readonly TagRef[] | undefined, ranked: readonly TagRef[] | undefined): string {
-  return teamTags?.find((t) => t.id === id)?.name ?? ranked?.find((t) => t.id === id)?.name ?? (teamTags ? 'Deleted tag' : 'Tag');
+  return teamTags?.find((t) => t.id === id)?.name ?? ranked?.find((t) => t.id === id)?.name ?? (teamTags ? translateNow('analytics.tags.deleted') : tagLabel());
 }
