@@ -112,7 +112,7 @@ export const links: Record<keyof typeof en, string> = {
   'campaigns.col.date': 'Tarih/Oluşturan',
   'campaigns.status.processing': 'İşleniyor',
   'campaigns.status.error': 'Başarısız',
-  'campaigns.viewDetailOf': '{name} ayrıntılarını görüntüle',
+  'campaigns.viewDetailOf': 'Ayrıntıları Görüntüle: {name}',
   'campaigns.viewDetail': 'Ayrıntıları Görüntüle',
   'campaigns.deleteOf': '{name} sil',
   'campaigns.deleteTitle': 'Kampanyayı sil',
