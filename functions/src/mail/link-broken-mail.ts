@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '@kisa/shared/i18n';
-import { translator } from '@kisa/shared/i18n/translate';
+import { translateMessage, translator } from '@kisa/shared/i18n/translate';
 import type { Mail } from './send-mail.js';
 import { escapeHtml, greetingFor, type Recipient } from './templates.js';
 
@@ -21,7 +21,7 @@ export function linkBrokenMail(to: Recipient, link: BrokenLinkFacts): Mail {
   const t = translator(locale);
   const greeting = greetingFor(to.name, locale);
   const subject = t('mail.broken.subject', { shortLink: link.shortLink });
-  const facts = { shortLink: link.shortLink, error: link.error.message, url: link.error.url };
+  const facts = { shortLink: link.shortLink, error: translateMessage(locale, link.error.message), url: link.error.url };
   const what = link.title ? t('mail.broken.whatTitled', { ...facts, title: link.title }) : t('mail.broken.what', facts);
   const meanwhile = link.fallbackUrl ? t('mail.broken.fallback', { fallbackUrl: link.fallbackUrl }) : t('mail.broken.noFallback');
   const footer = t('mail.broken.footer', { since: link.since.replace('T', ' ').slice(0, 16) });

@@ -41,6 +41,8 @@ export const MESSAGE_ARGS: Record<FunctionMessageKey, readonly string[] | { read
   'msg.qrWifiSsidTooLong': ['bytes#'],
   'msg.qrTooLong': { object: ['limit#', 'used#', 'unit|characters|bytes', 'level|L|*'] },
   'msg.rule.bulkColumnInvalid': ['column', 'kind|country|language'],
+  'msg.health.noAnswer': ['seconds#'],
+  'msg.health.certExpiring': ['date', 'days#'],
   'msg.sso.domainTaken': ['domain'],
   'msg.sso.domainTxtMissing': ['domain', 'value'],
   'msg.sso.domainVerified': ['domain'],
@@ -62,6 +64,7 @@ export const ENGLISH_FUNCTION_TEXTS: Partial<Record<FunctionMessageKey, string>>
   'msg.domainHasLinks': 'This domain still has {links, plural, one {# link} other {# links}}. Delete them or move them to another domain first.',
   'msg.qrTooLong':
     'This QR code holds at most {limit, number} {unit, select, bytes {bytes} other {characters}} at error correction {level, select, L {L} other {{level}}}; {unit, select, bytes {this content takes {used, number} (letters such as ş or é take 2 bytes, emoji 4).} other {this content has {used, number}.}} {level, select, L {Please shorten it.} other {Please shorten it or choose a lower error correction.}}',
+  'msg.health.certExpiring': 'The TLS certificate expires on {date} ({days, plural, one {in # day} other {in # days}})',
   'msg.rule.bulkColumnInvalid':
     'The column “{column}” names no {kind, select, country {country} other {language}}: targeting columns are country:XX with a two-letter ISO code (country:DE) or language:xx with a language code (language:tr, language:en-gb). Fix the header row and choose the file again.',
 };

@@ -2,6 +2,7 @@ import { en, type MessageKey } from './catalogs/en/index.js';
 import { tr } from './catalogs/tr/index.js';
 import type { Locale } from './locales.js';
 import { createTranslator, type MessageValues, type Translate } from './translator.js';
+import { messageOf } from './validation-keys.js';
 
 /**
  * Every language's translate function, for the server's texts (mails, export headers). The web
@@ -20,4 +21,10 @@ export function translator(locale: Locale): Translate<MessageKey> {
 /** A message in a language: `translate('tr', 'mail.verify.footer', { hours: 24 })`. */
 export function translate(locale: Locale, key: MessageKey, values?: MessageValues): string {
   return translator(locale)(key, values);
+}
+
+/** A message the API says (English, from MSG or another catalogue, values inside) in a language; any other text as it is. */
+export function translateMessage(locale: Locale, text: string): string {
+  const found = messageOf(text);
+  return found ? translate(locale, found.key, found.values) : text;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HEALTH_MSG } from '../link-health-messages.js';
 import { MSG } from '../messages.js';
 import { RULE_MSG } from '../targeting-rules.js';
 import { SSO_MSG } from '../sso.js';
@@ -61,6 +62,8 @@ describe('the messages forms and the API say', () => {
     );
     expect(say(MSG.qrTooLong({ limit: 1852, used: 1900, unit: 'characters', level: 'Q' }))).toContain('Q hata düzeltme düzeyinde en fazla 1.852 karakter');
     expect(say(TAG_MSG.nameTaken)).toBe('Takımınızda bu adda bir etiket zaten var.');
+    expect(say(HEALTH_MSG.certExpiring('2026-12-01', 1))).toBe('TLS sertifikasının süresi 2026-12-01 tarihinde doluyor (1 gün sonra)');
+    expect(say(HEALTH_MSG.noAnswer(10))).toBe('10 saniye içinde yanıt gelmedi');
     expect(say('Something else entirely')).toBe('Something else entirely');
   });
 });

@@ -1,4 +1,4 @@
-import { CERT_EXPIRY_WARNING_DAYS, type HealthError } from '@kisa/shared';
+import { CERT_EXPIRY_WARNING_DAYS, HEALTH_MSG, type HealthError } from '@kisa/shared';
 import { safeFetch, SafeFetchError, type SafeFetchOptions } from '#lib/net/safe-fetch.js';
 import { parkedDomainOf } from './parked-domains.js';
 
@@ -47,8 +47,8 @@ export async function probeDestination(url: string, now: Date, options: ProbeOpt
     });
   } catch (error) {
     if (!(error instanceof SafeFetchError)) throw error;
-    if (error.reason === 'timeout') return fail('timeout', `No answer within ${Math.round((options.timeoutMs ?? PROBE_TIMEOUT_MS) / 1000)} s`);
-    if (error.reason === 'refused') return fail('refused', 'The destination resolves to a private or reserved address');
+    if (error.reason === 'timeout') return fail('timeout', HEALTH_MSG.noAnswer(Math.round((options.timeoutMs ?? PROBE_TIMEOUT_MS) / 1000)));
+    if (error.reason === 'refused') return fail('refused', HEALTH_MSG.privateAddress);
     if (error.detail === 'loop') return fail('redirect-loop', error.message);
     if (error.reason === 'redirects') return fail('too-many-redirects', error.message);
     if (error.detail === 'dns') return fail('dns', error.message);
@@ -67,5 +67,5 @@ export function certificateWarning(url: string, validTo: string | undefined, now
   const left = Date.parse(validTo) - now.getTime();
   if (left > CERT_EXPIRY_WARNING_DAYS * 86_400_000) return null;
   const days = Math.max(0, Math.floor(left / 86_400_000));
-  return { code: 'cert-expiring', message: `The TLS certificate expires on ${validTo.slice(0, 10)} (${days === 1 ? 'in 1 day' : `in ${days} days`})`, url };
+  return { code: 'cert-expiring', message: HEALTH_MSG.certExpiring(validTo.slice(0, 10), days), url };
 }

@@ -1,6 +1,6 @@
 import { shortLinkUrl } from '@kisa/shared';
-import { DEFAULT_LOCALE, messageOf, type Locale, type MessageKey } from '@kisa/shared/i18n';
-import { translator } from '@kisa/shared/i18n/translate';
+import { DEFAULT_LOCALE, type Locale, type MessageKey } from '@kisa/shared/i18n';
+import { translateMessage, translator } from '@kisa/shared/i18n/translate';
 import { getUser } from '#data/accounts/users-repo.js';
 import { getImportJson, mappingKey, putImportObject, writtenPageKey } from '#data/imports/import-files.js';
 import { dropImportToken, getImportJob, updateImportJob, writePageSkips } from '#data/imports/imports-repo.js';
@@ -25,8 +25,7 @@ function mappingWords(locale: Locale) {
     status: (outcome: WrittenLink['outcome']) => t('export.mapping.outcome', { outcome }),
     reason: (w: WrittenLink) => {
       if (w.reason) return t('export.mapping.skip', { reason: w.reason });
-      const found = w.note ? messageOf(w.note) : undefined;
-      return found ? t(found.key, found.values) : (w.note ?? '');
+      return w.note ? translateMessage(locale, w.note) : '';
     },
   };
 }

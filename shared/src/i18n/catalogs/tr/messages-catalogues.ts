@@ -109,6 +109,7 @@ export const catalogueMessages: Record<Extract<TextMessageKey, `msg.${string}.${
   'msg.audit.filterInvalid': 'Denetim filtreleri: from ve to tarih veya an (ISO 8601) olmalıdır; actor, action ve target en fazla 200 karakter olabilir.',
   'msg.audit.formatInvalid': 'Denetim kaydı csv olarak dışa aktarılır.',
   'msg.health.notifyInvalid': 'Haber verilecek en fazla 50 takım üyesi seçin.',
+  'msg.health.privateAddress': 'Hedef, özel veya ayrılmış bir adrese çözümleniyor',
   'msg.import.sourceInvalid': 'İçe aktarılacak bir kaynak seçin',
   'msg.import.tokenRequired': 'Kaynağın size verdiği belirteci girin',
   'msg.import.apiUrlRequired': 'Sunucunuzun API URL’sini girin',

@@ -44,6 +44,8 @@ export const functionMessages: Record<FunctionMessageKey, string> = {
     'Bu QR kodu, {level, select, L {L} other {{level}}} hata düzeltme düzeyinde en fazla {limit, number} {unit, select, bytes {bayt} other {karakter}} taşıyabilir; {unit, select, bytes {bu içerik {used, number} bayt tutuyor (ş veya é gibi harfler 2 bayt, emoji 4 bayt tutar).} other {bu içerikte {used, number} karakter var.}} {level, select, L {Lütfen kısaltın.} other {Lütfen kısaltın ya da daha düşük bir hata düzeltme düzeyi seçin.}}',
   'msg.rule.bulkColumnInvalid':
     '“{column}” sütunu bir {kind, select, country {ülke} other {dil}} belirtmiyor: hedefleme sütunları iki harfli ISO koduyla country:XX (country:DE) ya da dil koduyla language:xx (language:tr, language:en-gb) biçimindedir. Başlık satırını düzeltip dosyayı yeniden seçin.',
+  'msg.health.noAnswer': '{seconds, number} saniye içinde yanıt gelmedi',
+  'msg.health.certExpiring': 'TLS sertifikasının süresi {date} tarihinde doluyor ({days, plural, other {# gün sonra}})',
   'msg.sso.domainTaken': '{domain} zaten başka bir takım tarafından çoklu oturum açma için kullanılıyor.',
   'msg.sso.domainTxtMissing': '{domain} üzerinde henüz “{value}” TXT kaydı bulunamadı. DNS değişikliklerinin görünmesi biraz zaman alabilir.',
   'msg.sso.domainVerified': '{domain} doğrulandı: bu alan adındaki adreslerle yapılan girişler artık kimlik sağlayıcınıza gider.',

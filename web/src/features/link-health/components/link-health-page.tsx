@@ -10,7 +10,7 @@ import { Icon } from '@/components/ui/icon';
 import { ListPending } from '@/components/ui/load-error';
 import { StatusPill } from '@/components/ui/status-pill';
 import { paths } from '@/config/paths';
-import { useT } from '@/lib/i18n';
+import { useLocalize, useT } from '@/lib/i18n';
 import { useLinkHealth } from '../api/link-health';
 import { durationText, orderRows, stateLabel, summaryText } from '../lib/health-text';
 import { HealthSettingsCard } from './health-settings-card';
@@ -24,6 +24,7 @@ import './link-health.css';
  */
 export function LinkHealthPage() {
   const t = useT();
+  const localize = useLocalize();
   const health = useLinkHealth();
   const rows = health.data ? orderRows(health.data.items) : [];
 
@@ -77,7 +78,7 @@ export function LinkHealthPage() {
             <td data-label={t('health.table.met')}>
               {row.health.error ? (
                 <>
-                  {row.health.error.message}
+                  {localize(row.health.error.message)}
                   <div className="muted small">{displayUrl(row.health.error.url)}</div>
                 </>
               ) : (
