@@ -7,7 +7,8 @@ import { DataTable } from '@/components/ui/data-table';
 import { LoadError, type Reloadable } from '@/components/ui/load-error';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { StatusPill, type StatusTone } from '@/components/ui/status-pill';
-import { answerPreview, attemptsText, deliveryTime, DELIVERY_STATUS_TEXT, latencyText, responseCodeText } from '../lib/delivery-text';
+import { localizeMessage, useT } from '@/lib/i18n';
+import { answerPreview, attemptsText, deliveryTime, DELIVERY_STATUS_TEXT, latencyText, responseCodeText, SIGNATURE_HEADERS } from '../lib/delivery-text';
 import { Icon } from '@/components/ui/icon';
 
 export interface DeliveriesProps {
@@ -35,6 +36,7 @@ export function DeliveryBadge({ status }: { status: WebhookDelivery['status'] })
  * them again (the card also does, every 2 s, while one is pending).
  */
 export function Deliveries({ label, isOwner, enabled, source, resending, onResend }: DeliveriesProps) {
+  const t = useT();
   const list = source.data;
   // Busy only for a Refresh pressed here, not for the card's own reads while a delivery is pending.
   const [refreshing, setRefreshing] = useState(false);
@@ -51,35 +53,41 @@ export function Deliveries({ label, isOwner, enabled, source, resending, onResen
     <div className="webhook-deliveries">
       <div className="webhook-deliveries__bar">
         <p className="muted webhook-deliveries__note">
-          The last {WEBHOOK_DELIVERIES_LISTED} deliveries of the past {WEBHOOK_DELIVERY_DAYS} days, newest first. Receivers tell a resent delivery by its{' '}
-          <code>webhook-id</code>, the same on every attempt.
+          {t('webhooks.deliveries.noteBefore', { count: WEBHOOK_DELIVERIES_LISTED, days: WEBHOOK_DELIVERY_DAYS })}
+          <code>{SIGNATURE_HEADERS.id}</code>
+          {t('webhooks.deliveries.noteAfter')}
         </p>
-        <Button variant="secondary" onClick={() => void refresh()} aria-busy={refreshing || undefined} aria-label={`Refresh the deliveries of ${label}`}>
+        <Button
+          variant="secondary"
+          onClick={() => void refresh()}
+          aria-busy={refreshing || undefined}
+          aria-label={t('webhooks.deliveries.refresh', { endpoint: label })}
+        >
           {refreshing ? <Spinner /> : <Icon name="refresh" size={16} />}
-          Refresh
+          {t('webhooks.refresh')}
         </Button>
       </div>
       {!list && source.error ? (
-        <LoadError title="The deliveries could not be loaded" source={source} />
+        <LoadError title={t('webhooks.deliveries.loadError')} source={source} />
       ) : !list ? (
-        <SkeletonRows label="Loading the deliveries" columns={['20%', 70, '30%', 50]} rows={2} />
+        <SkeletonRows label={t('webhooks.deliveries.loading')} columns={['20%', 70, '30%', 50]} rows={2} />
       ) : list.items.length === 0 ? (
-        <p className="webhook-deliveries__empty">{isOwner ? 'No deliveries yet. Send a test event to see one here.' : 'No deliveries yet.'}</p>
+        <p className="webhook-deliveries__empty">{t(isOwner ? 'webhooks.deliveries.emptyOwner' : 'webhooks.deliveries.empty')}</p>
       ) : (
         <>
-          {isOwner && !enabled && <p className="muted webhook-deliveries__note">{WEBHOOK_MSG.disabled}</p>}
+          {isOwner && !enabled && <p className="muted webhook-deliveries__note">{localizeMessage(WEBHOOK_MSG.disabled)}</p>}
           <DataTable
-            caption={`Recent deliveries of ${label}`}
+            caption={t('webhooks.card.deliveriesOf', { endpoint: label })}
             stacked
             className="webhook-deliveries__table"
             columns={[
-              { label: 'Event' },
-              { label: 'Status' },
-              { label: 'Response' },
-              { label: 'Latency', kind: 'numeric' },
-              { label: 'Attempts', kind: 'numeric' },
-              { label: 'Sent' },
-              ...(isOwner ? [{ label: <span className="sr-only">Actions</span>, kind: 'actions' as const }] : []),
+              { label: t('webhooks.deliveries.event') },
+              { label: t('webhooks.deliveries.status') },
+              { label: t('webhooks.deliveries.response') },
+              { label: t('webhooks.deliveries.latency'), kind: 'numeric' },
+              { label: t('webhooks.deliveries.attempts'), kind: 'numeric' },
+              { label: t('webhooks.deliveries.sent') },
+              ...(isOwner ? [{ label: <span className="sr-only">{t('webhooks.deliveries.actions')}</span>, kind: 'actions' as const }] : []),
             ]}
           >
             {list.items.map((d) => (
@@ -105,6 +113,7 @@ function DeliveryRow({
   busy: boolean;
   onResend: (d: WebhookDelivery) => void;
 }) {
+  const t = useT();
   const preview = answerPreview(d.responseBody);
   const sent = deliveryTime(d.lastAttemptAt ?? d.createdAt);
   return (
@@ -112,11 +121,13 @@ function DeliveryRow({
       <td>
         <code className="webhook-deliveries__event">{d.event}</code>
       </td>
-      <td data-label="Status">
+      <td data-label={t('webhooks.deliveries.status')}>
         <DeliveryBadge status={d.status} />
-        {d.status === 'pending' && d.nextAttemptAt && <span className="webhook-deliveries__sub">Next try {deliveryTime(d.nextAttemptAt)}</span>}
+        {d.status === 'pending' && d.nextAttemptAt && (
+          <span className="webhook-deliveries__sub">{t('webhooks.deliveries.nextTry', { when: deliveryTime(d.nextAttemptAt) })}</span>
+        )}
       </td>
-      <td data-label="Response" className="webhook-deliveries__response">
+      <td data-label={t('webhooks.deliveries.response')} className="webhook-deliveries__response">
         <span className="webhook-deliveries__code" data-response-status={d.responseStatus ?? undefined}>
           {responseCodeText(d)}
         </span>
@@ -128,18 +139,18 @@ function DeliveryRow({
         )}
         {preview.truncated && (
           <details className="webhook-deliveries__whole">
-            <summary>Whole answer kept</summary>
+            <summary>{t('webhooks.deliveries.whole')}</summary>
             <pre>{d.responseBody}</pre>
           </details>
         )}
       </td>
-      <td data-label="Latency" className="dt-num">
+      <td data-label={t('webhooks.deliveries.latency')} className="dt-num">
         {latencyText(d.latencyMs)}
       </td>
-      <td data-label="Attempts" className="dt-num">
+      <td data-label={t('webhooks.deliveries.attempts')} className="dt-num">
         {attemptsText(d.attempts)}
       </td>
-      <td data-label="Sent">
+      <td data-label={t('webhooks.deliveries.sent')}>
         <time dateTime={d.lastAttemptAt ?? d.createdAt}>{sent}</time>
       </td>
       {isOwner && (
@@ -148,11 +159,11 @@ function DeliveryRow({
             busy={busy}
             inert={!enabled || d.status === 'pending'}
             icon={<Icon name="resend" size={16} />}
-            aria-label={`Resend ${d.event} of ${sent}`}
-            title={!enabled ? WEBHOOK_MSG.disabled : d.status === 'pending' ? 'Still being delivered' : undefined}
+            aria-label={t('webhooks.deliveries.resendNamed', { event: d.event, sent })}
+            title={!enabled ? localizeMessage(WEBHOOK_MSG.disabled) : d.status === 'pending' ? t('webhooks.deliveries.stillSending') : undefined}
             onClick={() => onResend(d)}
           >
-            Resend
+            {t('webhooks.deliveries.resend')}
           </BusyButton>
         </td>
       )}

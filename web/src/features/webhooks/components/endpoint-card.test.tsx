@@ -9,9 +9,6 @@ import { EndpointCard } from './endpoint-card';
 import { EndpointForm } from './endpoint-form';
 import { inLanguage } from '@/lib/test-support/language';
 
-// Its figures are the spec's Turkish formats (tr-TR).
-inLanguage('tr');
-
 /** A filter with the lists given (the API's filter may have more kinds than these tests name). */
 const filterOf = (lists: Record<string, string[]>) => lists as unknown as WebhookEndpoint['filter'];
 
@@ -110,6 +107,18 @@ describe('Deliveries', () => {
       <Deliveries label="x" isOwner enabled source={{ ...source, data: { items: [] } }} resending={new Set()} onResend={noop} />,
     );
     expect(readableText(html)).toContain('No deliveries yet. Send a test event to see one here.');
+  });
+
+  describe('in Turkish', () => {
+    inLanguage('tr');
+    it('words the table and its figures in Turkish', () => {
+      const html = renderToStaticMarkup(
+        <Deliveries label="https://örnek.example/hooks" isOwner enabled source={source} resending={new Set()} onResend={noop} />,
+      );
+      expect(html).toContain('<caption class="sr-only">https://örnek.example/hooks için son teslimatlar</caption>');
+      expect(readableText(html.slice(html.indexOf('<tbody>')))).toContain('webhook.test Teslim edildi 200');
+      expect(readableText(html)).toContain('42 ms 2 deneme');
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import { DateText } from '@/components/ui/date-text';
 import { Disclosure } from '@/components/ui/disclosure';
 import { StatusPill } from '@/components/ui/status-pill';
 import { ApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { useDeliveries, webhooksApi, withDelivery } from '../api/webhooks';
 import { endpointLabel, endpointStateText, failuresText, lastDeliveryText, responseCodeText, secretGraceText } from '../lib/delivery-text';
 import { EVENT_TEXT, filterLists, type FilterKey, type FilterNames } from '../lib/endpoint-form';
@@ -36,6 +37,7 @@ export const endpointTitleId = (endpointId: string) => `webhook-title-${endpoint
  * Disable / Enable, Rotate secret and Delete. Its recent deliveries fold out under a disclosure.
  */
 export function EndpointCard({ endpoint, isOwner, names, onChanged, onStale, onEdit, onRotate, onDelete }: EndpointCardProps) {
+  const t = useT();
   const toast = useToast();
   const id = useId();
   const label = endpointLabel(endpoint);
@@ -65,7 +67,7 @@ export function EndpointCard({ endpoint, isOwner, names, onChanged, onStale, onE
     setTesting(true);
     try {
       delivered(await webhooksApi.sendTest(endpoint.id));
-      toast(`A test event is on its way to ${label}.`, 'info');
+      toast(t('webhooks.card.testSent', { endpoint: label }), 'info');
     } catch (err) {
       failed(err);
     } finally {
@@ -78,7 +80,7 @@ export function EndpointCard({ endpoint, isOwner, names, onChanged, onStale, onE
     setToggling(true);
     try {
       onChanged(await webhooksApi.update(endpoint.id, { enabled }));
-      toast(enabled ? `${label} is enabled: Kisa sends it events again.` : `${label} is disabled: Kisa sends it nothing until it is enabled again.`);
+      toast(t(enabled ? 'webhooks.card.enabled' : 'webhooks.card.disabled', { endpoint: label }));
     } catch (err) {
       failed(err);
     } finally {
@@ -90,7 +92,7 @@ export function EndpointCard({ endpoint, isOwner, names, onChanged, onStale, onE
     setResending((s) => new Set(s).add(delivery.id));
     try {
       delivered(await webhooksApi.resend(endpoint.id, delivery.id));
-      toast(`The ${delivery.event} delivery is being sent again.`, 'info');
+      toast(t('webhooks.card.resent', { event: delivery.event }), 'info');
     } catch (err) {
       failed(err);
     } finally {
@@ -119,14 +121,15 @@ export function EndpointCard({ endpoint, isOwner, names, onChanged, onStale, onE
               <span className="webhook-card__last" aria-busy={!deliveries.data && !deliveries.error ? true : undefined}>
                 {last ? (
                   <>
-                    Last delivery: <DeliveryBadge status={last.status} /> <span className="webhook-card__last-code">{responseCodeText(last)}</span>
+                    {t('webhooks.card.lastDelivery')} <DeliveryBadge status={last.status} />{' '}
+                    <span className="webhook-card__last-code">{responseCodeText(last)}</span>
                   </>
                 ) : deliveries.data ? (
                   lastDeliveryText(undefined)
                 ) : deliveries.error ? (
-                  'Last delivery unknown'
+                  t('webhooks.card.lastUnknown')
                 ) : (
-                  'Reading deliveries…'
+                  t('webhooks.card.reading')
                 )}
               </span>
             </div>
@@ -137,29 +140,38 @@ export function EndpointCard({ endpoint, isOwner, names, onChanged, onStale, onE
                 busy={testing}
                 inert={!endpoint.enabled}
                 icon={<Icon name="send" size={16} />}
-                aria-label={`Send test event to ${label}`}
+                aria-label={t('webhooks.card.sendTestTo', { endpoint: label })}
                 aria-describedby={endpoint.enabled ? undefined : disabledNote}
                 onClick={() => void sendTest()}
               >
-                Send test event
+                {t('webhooks.card.sendTest')}
               </BusyButton>
-              <BusyButton icon={<Icon name="edit" size={16} />} aria-label={`Edit ${label}`} onClick={() => onEdit(endpoint)}>
-                Edit
+              <BusyButton icon={<Icon name="edit" size={16} />} aria-label={t('webhooks.card.edit', { endpoint: label })} onClick={() => onEdit(endpoint)}>
+                {t('common.edit')}
               </BusyButton>
               <BusyButton
                 busy={toggling}
                 icon={<Icon name="power" size={16} />}
-                aria-label={`${endpoint.enabled ? 'Disable' : 'Enable'} ${label}`}
+                aria-label={t(endpoint.enabled ? 'webhooks.card.disableNamed' : 'webhooks.card.enableNamed', { endpoint: label })}
                 onClick={() => void setEnabled(!endpoint.enabled)}
               >
-                {endpoint.enabled ? 'Disable' : 'Enable'}
+                {t(endpoint.enabled ? 'webhooks.card.disable' : 'webhooks.card.enable')}
               </BusyButton>
-              <BusyButton icon={<Icon name="key" size={16} />} aria-label={`Rotate secret of ${label}`} onClick={() => onRotate(endpoint)}>
-                Rotate secret
+              <BusyButton
+                icon={<Icon name="key" size={16} />}
+                aria-label={t('webhooks.card.rotateNamed', { endpoint: label })}
+                onClick={() => onRotate(endpoint)}
+              >
+                {t('webhooks.card.rotate')}
               </BusyButton>
-              <Button variant="ghost" className="item-list__remove" onClick={() => onDelete(endpoint)} aria-label={`Delete ${label}`}>
+              <Button
+                variant="ghost"
+                className="item-list__remove"
+                onClick={() => onDelete(endpoint)}
+                aria-label={t('webhooks.card.delete', { endpoint: label })}
+              >
                 <Icon name="trash" size={16} />
-                Delete
+                {t('common.delete')}
               </Button>
             </div>
           )}
@@ -175,7 +187,7 @@ export function EndpointCard({ endpoint, isOwner, names, onChanged, onStale, onE
 
         <dl className="webhook-card__facts">
           <div>
-            <dt>Events</dt>
+            <dt>{t('webhooks.card.events')}</dt>
             <dd>
               <ul className="webhook-card__events">
                 {endpoint.events.map((e) => (
@@ -187,20 +199,26 @@ export function EndpointCard({ endpoint, isOwner, names, onChanged, onStale, onE
             </dd>
           </div>
           <div>
-            <dt>Filter</dt>
+            <dt>{t('webhooks.card.filter')}</dt>
             <dd>
               <FilterText endpoint={endpoint} names={names} />
             </dd>
           </div>
           <div>
-            <dt>Added</dt>
+            <dt>{t('webhooks.card.added')}</dt>
             <dd>
               <DateText iso={endpoint.createdAt} />
             </dd>
           </div>
         </dl>
 
-        <Disclosure id={`${id}-deliveries`} open={open} onToggle={() => setOpen(!open)} label="Recent deliveries" title={`Recent deliveries of ${label}`}>
+        <Disclosure
+          id={`${id}-deliveries`}
+          open={open}
+          onToggle={() => setOpen(!open)}
+          label={t('webhooks.card.deliveries')}
+          title={t('webhooks.card.deliveriesOf', { endpoint: label })}
+        >
           <Deliveries label={label} isOwner={isOwner} enabled={endpoint.enabled} source={deliveries} resending={resending} onResend={(d) => void resend(d)} />
         </Disclosure>
       </article>
@@ -210,8 +228,9 @@ export function EndpointCard({ endpoint, isOwner, names, onChanged, onStale, onE
 
 /** The filter in words: every event, or each list's ids (by name where known), each a link to its page in the app. */
 function FilterText({ endpoint, names }: { endpoint: WebhookEndpoint; names: FilterNames }) {
+  const t = useT();
   const lists = filterLists(endpoint);
-  if (lists.length === 0) return <>None: every event chosen above is sent</>;
+  if (lists.length === 0) return <>{t('webhooks.card.noFilter')}</>;
   return (
     <ul className="webhook-card__filter">
       {lists.map(({ key, label, ids, pageOf }) => (

@@ -5,6 +5,7 @@ import { DisclosureButton } from '@/components/ui/disclosure';
 import { TagPicker } from '@/components/tags/tag-picker';
 import { TextArea } from '@/components/ui/text-area';
 import '@/components/ui/check-tile.css';
+import { useT } from '@/lib/i18n';
 import { useFormError } from '@/lib/use-form';
 import { useTeamTags } from '@/components/tags/use-team-tags';
 import {
@@ -44,6 +45,7 @@ export interface EndpointFormProps {
  * about, or above the form.
  */
 export function EndpointForm({ name, initial, submitLabel, onSubmit, resetOnSuccess, extraActions, isAdmin = false }: EndpointFormProps) {
+  const t = useT();
   const id = useId();
   const [values, setValues] = useState<EndpointValues>(initial);
   const { errors, formError, show, fail, clear, fieldChanged: changed } = useFormError<EndpointField>();
@@ -124,9 +126,9 @@ export function EndpointForm({ name, initial, submitLabel, onSubmit, resetOnSucc
       {formError && <Alert tone="error">{formError}</Alert>}
       <div className="webhook-form__row">
         <TextField
-          label="Endpoint URL"
+          label={t('webhooks.form.url')}
           placeholder="https://hooks.example.com/kisa"
-          hint="An https:// address of your system that accepts POST requests."
+          hint={t('webhooks.form.urlHint')}
           {...textProps('url')}
           autoComplete="off"
           autoCapitalize="none"
@@ -135,9 +137,9 @@ export function EndpointForm({ name, initial, submitLabel, onSubmit, resetOnSucc
           className="webhook-form__url"
         />
         <TextField
-          label="Description (optional)"
-          placeholder="CRM sync"
-          hint="What it is for, for the people of your team."
+          label={t('webhooks.form.description')}
+          placeholder={t('webhooks.form.descriptionPlaceholder')}
+          hint={t('webhooks.form.descriptionHint')}
           maxLength={200}
           {...textProps('description')}
           autoComplete="off"
@@ -146,9 +148,9 @@ export function EndpointForm({ name, initial, submitLabel, onSubmit, resetOnSucc
       </div>
 
       <fieldset className="webhook-fieldset" aria-describedby={[eventsHint, eventsError].filter(Boolean).join(' ')}>
-        <legend className="field__label">Events</legend>
+        <legend className="field__label">{t('webhooks.form.events')}</legend>
         <p id={eventsHint} className="field__hint">
-          Kisa sends each chosen event as it happens, signed with the endpoint's secret.
+          {t('webhooks.form.eventsHint')}
         </p>
         <div className="webhook-events">
           {choosableEvents(isAdmin || initial.events.some(isAdminWebhookEvent)).map((event, i) => {
@@ -195,13 +197,13 @@ export function EndpointForm({ name, initial, submitLabel, onSubmit, resetOnSucc
       {/* Its fields stay rendered while folded: what was typed is kept. */}
       <div className="disclosure webhook-filter">
         <DisclosureButton open={filterOpen} controls={`${id}-filter`} onToggle={() => setFilterOpen(!filterOpen)}>
-          Filter by link, campaign or tag (optional){filterCount > 0 && !filterOpen ? ` — ${filterCount} ${filterCount === 1 ? 'list' : 'lists'} set` : ''}
+          {t('webhooks.form.filterToggle')}
+          {filterCount > 0 && !filterOpen ? t('webhooks.form.filterSet', { n: filterCount }) : ''}
         </DisclosureButton>
         <fieldset id={`${id}-filter`} hidden={!filterOpen} className="webhook-fieldset webhook-filter__fields" aria-describedby={`${id}-filter-hint`}>
-          <legend className="sr-only">Filter</legend>
+          <legend className="sr-only">{t('webhooks.form.filter')}</legend>
           <p id={`${id}-filter-hint`} className="field__hint">
-            Only events of the links, campaigns or tags listed here are sent; an event of any of them is enough (a click counts for the tags its link had when
-            clicked). Leave every list empty to send all events.
+            {t('webhooks.form.filterHint')}
           </p>
           {FILTER_KINDS.map((kind) => (
             <TextArea
@@ -222,8 +224,8 @@ export function EndpointForm({ name, initial, submitLabel, onSubmit, resetOnSucc
             />
           ))}
           <TagPicker
-            label="Tags"
-            hint="Events of links carrying any of these tags."
+            label={t('webhooks.form.tags')}
+            hint={t('webhooks.form.tagsHint')}
             tags={teamTags.data?.items}
             loadError={teamTags.error ? (teamTags.error as Error).message : null}
             value={values.tagIds}
@@ -233,7 +235,7 @@ export function EndpointForm({ name, initial, submitLabel, onSubmit, resetOnSucc
             }}
             max={WEBHOOK_FILTER_IDS_MAX}
             maxMessage={WEBHOOK_MSG.filterInvalid}
-            placeholder="Choose tags"
+            placeholder={t('webhooks.form.tagsPlaceholder')}
           />
           {errors.tagIds && (
             <p className="field__error" role="alert">

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Alert, Button } from '@/components/ui';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Modal } from '@/components/ui/modal';
-import { ROTATION_GRACE_TEXT } from '../lib/delivery-text';
+import { useT } from '@/lib/i18n';
+import { rotationGraceText, SIGNATURE_HEADERS } from '../lib/delivery-text';
 
 export interface ShownSecret {
   endpointId: string;
@@ -19,26 +20,27 @@ export interface ShownSecret {
  * not be shown again. Closing forgets it.
  */
 export function SecretDialog({ shown, onClose }: { shown: ShownSecret | null; onClose: () => void }) {
+  const t = useT();
   const id = useId();
   return (
     <Modal
       open={!!shown}
       onClose={onClose}
-      title={shown?.why === 'rotated' ? 'New signing secret' : 'Endpoint added: its signing secret'}
+      title={t(shown?.why === 'rotated' ? 'webhooks.secret.rotatedTitle' : 'webhooks.secret.createdTitle')}
       footer={
         <Button variant="primary" onClick={onClose}>
-          Done
+          {t('webhooks.secret.done')}
         </Button>
       }
     >
       {shown && (
         <div className="form webhook-secret">
-          <Alert tone="warning" title="Copy it now: it will not be shown again">
-            Kisa does not show this secret again, here or through the API. If it is lost, rotate the secret to get a new one.
+          <Alert tone="warning" title={t('webhooks.secret.warnTitle')}>
+            {t('webhooks.secret.warnText')}
           </Alert>
           <div className="field">
             <label className="field__label webhook-dialog__url" htmlFor={`${id}-secret`}>
-              Signing secret for {shown.label}
+              {t('webhooks.secret.label', { endpoint: shown.label })}
             </label>
             <div className="webhook-secret__value">
               <input
@@ -50,16 +52,18 @@ export function SecretDialog({ shown, onClose }: { shown: ShownSecret | null; on
                 spellCheck={false}
                 aria-describedby={`${id}-how`}
               />
-              <CopyButton text={shown.secret} label="Copy the signing secret" copiedMessage="The signing secret has been copied." />
+              <CopyButton text={shown.secret} label={t('webhooks.secret.copy')} copiedMessage={t('webhooks.secret.copied')} />
             </div>
           </div>
           <p id={`${id}-how`} className="field__hint">
-            {shown.why === 'rotated' ? `${ROTATION_GRACE_TEXT} ` : ''}
-            Your receiver checks each request's <code>webhook-signature</code> header with it, as the{' '}
+            {shown.why === 'rotated' ? `${rotationGraceText()} ` : ''}
+            {t('webhooks.secret.howBefore')}
+            <code>{SIGNATURE_HEADERS.signature}</code>
+            {t('webhooks.secret.howMiddle')}
             <a href="https://www.standardwebhooks.com/" target="_blank" rel="noopener noreferrer">
-              Standard Webhooks
-            </a>{' '}
-            libraries do in one call.
+              {t('webhooks.secret.howLink')}
+            </a>
+            {t('webhooks.secret.howAfter')}
           </p>
         </div>
       )}

@@ -7,13 +7,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ListPending } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { apiKey } from '@/lib/api-calls';
+import { useT } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
 import { useApi } from '@/lib/use-api';
 import { useMe } from '@/lib/use-me';
 import { useCan } from '@/lib/use-can';
 import { useTeamTags } from '@/components/tags/use-team-tags';
 import { useWebhooks, webhooksApi, withEndpoint, withoutEndpoint } from '../api/webhooks';
-import { endpointLabel, ROTATION_GRACE_TEXT } from '../lib/delivery-text';
+import { endpointLabel, rotationGraceText, SIGNATURE_HEADERS } from '../lib/delivery-text';
 import { emptyValues, endpointPatch, filterIdsOf, valuesOf, type EndpointBody, type FilterNames } from '../lib/endpoint-form';
 import { EndpointCard, endpointTitleId } from './endpoint-card';
 import { EndpointForm } from './endpoint-form';
@@ -35,9 +36,10 @@ export function WebhooksPage() {
 }
 
 function NotInRole() {
+  const t = useT();
   return (
     <div className="page">
-      <PageHeader title="Webhooks" description="Send your team's link and campaign events to your own systems as they happen." />
+      <PageHeader title={t('webhooks.title')} description={t('webhooks.description')} />
       <SettingsTabs />
       <Alert tone="info">{ROLE_MSG.notInRole}</Alert>
     </div>
@@ -45,6 +47,7 @@ function NotInRole() {
 }
 
 function TeamWebhooks() {
+  const t = useT();
   const local = useUser();
   const { data: me } = useMe();
   const isOwner = useCan('webhooks:write');
@@ -60,7 +63,7 @@ function TeamWebhooks() {
   const names = useMemo<FilterNames>(
     () => ({
       campaignIds: new Map(Array.isArray(campaigns.data) ? campaigns.data.map((c) => [c.id, c.name]) : []),
-      tagIds: new Map((tags.data?.items ?? []).map((t) => [t.id, t.name])),
+      tagIds: new Map((tags.data?.items ?? []).map((tag) => [tag.id, tag.name])),
     }),
     [campaigns.data, tags.data],
   );
@@ -88,14 +91,14 @@ function TeamWebhooks() {
     const patch = endpointPatch(endpoint, body);
     const label = endpointLabel(endpoint);
     if (Object.keys(patch).length === 0) {
-      toast(`Nothing to save: ${label} is as it was.`, 'info');
+      toast(t('webhooks.unchanged', { endpoint: label }), 'info');
       setEditing(null);
       return;
     }
     const saved = await webhooksApi.update(endpoint.id, patch);
     changed(saved);
     setEditing(null);
-    toast(`${endpointLabel(saved)} has been saved.`);
+    toast(t('webhooks.saved', { endpoint: endpointLabel(saved) }));
   }
 
   const rotation = useConfirmDialog({
@@ -108,7 +111,7 @@ function TeamWebhooks() {
   const removal = useConfirmDialog<WebhookEndpoint>({
     run: (endpoint) => webhooksApi.remove(endpoint.id),
     done: (endpoint) => {
-      toast(`${endpointLabel(endpoint)} has been deleted.`);
+      toast(t('webhooks.deleted', { endpoint: endpointLabel(endpoint) }));
       void webhooks.mutate((current) => current && withoutEndpoint(current, endpoint.id), { revalidate: false });
       // The card and its Delete button are gone: the focus goes to the list's heading.
       setTimeout(() => listHeading.current?.focus(), 0);
@@ -130,20 +133,17 @@ function TeamWebhooks() {
       <ListPending
         className="item-list__state"
         source={webhooks}
-        errorTitle="Your webhook endpoints could not be loaded"
-        label="Loading your webhook endpoints"
+        errorTitle={t('webhooks.loadError')}
+        label={t('webhooks.loading')}
         columns={['45%', 80, '25%']}
         rows={2}
       />
     );
   } else if (items.length === 0) {
     body = (
-      <EmptyState icon={<Icon name="hook" size={30} />} title="No webhook endpoints yet">
-        <p>
-          A webhook tells your own systems — a CRM, a data warehouse, Slack, Zapier — the moment something happens in Kisa: a link created, changed, deleted or
-          clicked, a bulk campaign done. Kisa sends each event as a signed HTTPS POST to the endpoint's address, and retries for about a day when it is down.
-        </p>
-        <p>{isOwner ? 'Add an endpoint above and choose its events.' : 'A team owner or admin can add one here.'}</p>
+      <EmptyState icon={<Icon name="hook" size={30} />} title={t('webhooks.emptyTitle')}>
+        <p>{t('webhooks.emptyText')}</p>
+        <p>{isOwner ? t('webhooks.emptyOwner') : t('webhooks.emptyMember')}</p>
       </EmptyState>
     );
   } else {
@@ -169,43 +169,51 @@ function TeamWebhooks() {
   const full = items.length >= WEBHOOKS_PER_TEAM_MAX;
   return (
     <div className="page">
-      <PageHeader title="Webhooks" description="Send your team's link and campaign events to your own systems as they happen." />
+      <PageHeader title={t('webhooks.title')} description={t('webhooks.description')} />
       <SettingsTabs />
       {isOwner ? (
         <Card aria-labelledby="add-webhook-title">
           <div className="section-head">
             <div>
-              <h2 id="add-webhook-title">Add an endpoint</h2>
+              <h2 id="add-webhook-title">{t('webhooks.addTitle')}</h2>
               <p className="muted">
-                Kisa signs every request the Standard Webhooks way (<code>webhook-id</code>, <code>webhook-timestamp</code>, <code>webhook-signature</code>),
-                with a secret shown once when the endpoint is added. A team can have {WEBHOOKS_PER_TEAM_MAX} endpoints.
+                {t('webhooks.addIntroBefore')}
+                <code>{SIGNATURE_HEADERS.id}</code>, <code>{SIGNATURE_HEADERS.timestamp}</code>, <code>{SIGNATURE_HEADERS.signature}</code>
+                {t('webhooks.addIntroAfter', { max: WEBHOOKS_PER_TEAM_MAX })}
               </p>
             </div>
           </div>
           {full ? (
-            <Alert tone="info">Your team has {WEBHOOKS_PER_TEAM_MAX} endpoints, the most it can have: delete one to add another.</Alert>
+            <Alert tone="info">{t('webhooks.full', { max: WEBHOOKS_PER_TEAM_MAX })}</Alert>
           ) : (
-            <EndpointForm name="Add an endpoint" initial={emptyValues()} submitLabel="Add endpoint" onSubmit={add} resetOnSuccess isAdmin={isAdmin} />
+            <EndpointForm
+              name={t('webhooks.addTitle')}
+              initial={emptyValues()}
+              submitLabel={t('webhooks.addSubmit')}
+              onSubmit={add}
+              resetOnSuccess
+              isAdmin={isAdmin}
+            />
           )}
         </Card>
       ) : (
-        <Alert tone="info">Only team owners and admins can add, change or delete webhook endpoints. You can see them and their deliveries here.</Alert>
+        <Alert tone="info">{t('webhooks.membersNote')}</Alert>
       )}
 
       <Card padded={false} className="item-list" aria-labelledby="webhooks-title" aria-busy={!list && !webhooks.error}>
         <div className="card__toolbar">
           <h2 id="webhooks-title" ref={listHeading} tabIndex={-1} className="card__title">
-            Your endpoints
+            {t('webhooks.listTitle')}
           </h2>
           {list && (
             <Button
               variant="secondary"
               onClick={() => void webhooks.mutate()}
               aria-busy={webhooks.isValidating || undefined}
-              aria-label="Refresh the endpoints"
+              aria-label={t('webhooks.refreshList')}
             >
               <Icon name="refresh" size={16} />
-              Refresh
+              {t('webhooks.refresh')}
             </Button>
           )}
         </div>
@@ -215,38 +223,40 @@ function TeamWebhooks() {
       <Modal
         open={!!editing}
         onClose={() => setEditing(null)}
-        title={<span className="webhook-dialog__url">{editing ? `Edit ${endpointLabel(editing)}` : 'Edit endpoint'}</span>}
+        title={<span className="webhook-dialog__url">{editing ? t('webhooks.card.edit', { endpoint: endpointLabel(editing) }) : t('webhooks.editTitle')}</span>}
         size="lg"
       >
         {editing && (
           <EndpointForm
-            name={`Edit ${endpointLabel(editing)}`}
+            name={t('webhooks.card.edit', { endpoint: endpointLabel(editing) })}
             initial={valuesOf(editing)}
             isAdmin={isAdmin}
-            submitLabel="Save changes"
+            submitLabel={t('webhooks.saveChanges')}
             onSubmit={(body) => saveEdit(editing, body)}
             extraActions={
               <Button variant="secondary" onClick={() => setEditing(null)}>
-                Cancel
+                {t('common.cancel')}
               </Button>
             }
           />
         )}
       </Modal>
 
-      <ConfirmDialog title="Rotate the signing secret?" tone="primary" confirmLabel="Rotate secret" {...rotation.dialog}>
+      <ConfirmDialog title={t('webhooks.rotateTitle')} tone="primary" confirmLabel={t('webhooks.rotateConfirm')} {...rotation.dialog}>
         {rotating && (
           <p className="webhook-dialog__text">
-            <strong className="webhook-dialog__url">{endpointLabel(rotating)}</strong> gets a new secret, shown once. {ROTATION_GRACE_TEXT}
+            <strong className="webhook-dialog__url">{endpointLabel(rotating)}</strong>
+            {t('webhooks.rotateAfter')} {rotationGraceText()}
           </p>
         )}
       </ConfirmDialog>
 
-      <ConfirmDialog title="Delete this endpoint?" confirmLabel="Delete endpoint" {...removal.dialog}>
+      <ConfirmDialog title={t('webhooks.deleteTitle')} confirmLabel={t('webhooks.deleteConfirm')} {...removal.dialog}>
         {deleting && (
           <p className="webhook-dialog__text">
-            Kisa stops sending events to <strong className="webhook-dialog__url">{endpointLabel(deleting)}</strong> at once and drops the deliveries still
-            queued for it; its delivery history is no longer shown. To pause it instead, disable it.
+            {t('webhooks.deleteBefore')}
+            <strong className="webhook-dialog__url">{endpointLabel(deleting)}</strong>
+            {t('webhooks.deleteAfter')}
           </p>
         )}
       </ConfirmDialog>

@@ -10,13 +10,10 @@ import {
   lastDeliveryText,
   latencyText,
   responseCodeText,
-  ROTATION_GRACE_TEXT,
+  rotationGraceText,
   secretGraceText,
 } from './delivery-text';
 import { inLanguage } from '@/lib/test-support/language';
-
-// Its figures are the spec's Turkish formats (tr-TR).
-inLanguage('tr');
 
 const delivered: WebhookDelivery = {
   id: 'msg_01hx',
@@ -62,7 +59,7 @@ describe('endpoint texts', () => {
     expect(secretGraceText({ previousSecretExpiresAt: until })).toBe(
       `The previous signing secret also signs every delivery until ${deliveryTime(until)}: give your receiver the new one before then.`,
     );
-    expect(ROTATION_GRACE_TEXT).toMatch(/^For 24 hours each delivery .* signed with both the new and the old secret/);
+    expect(rotationGraceText()).toMatch(/^For 24 hours each delivery .* signed with both the new and the old secret/);
   });
 });
 
@@ -80,9 +77,21 @@ describe('delivery texts', () => {
     expect(attemptsText(11)).toBe('11 attempts');
     expect(latencyText(null)).toBe('—');
     expect(latencyText(87)).toBe('87 ms');
-    expect(latencyText(1204)).toBe('1.204 ms');
-    expect(deliveryTime('2026-05-01T10:00:01.000Z')).toMatch(/\d{2}:\d{2}:01/);
+    expect(latencyText(1204)).toBe('1,204 ms');
     expect(deliveryTime('not a date')).toBe('');
+  });
+
+  describe('in Turkish', () => {
+    // The spec's Turkish formats (tr-TR).
+    inLanguage('tr');
+    it('words and formats them in Turkish', () => {
+      expect(attemptsText(11)).toBe('11 deneme');
+      expect(latencyText(1204)).toBe('1.204 ms');
+      expect(deliveryTime('2026-05-01T10:00:01.000Z')).toMatch(/\d{2}:\d{2}:01/);
+      expect(lastDeliveryText({ ...delivered, status: 'failed', responseStatus: null, error: 'timed out' })).toBe('Başarısız · yanıt yok');
+      expect(failuresText({ enabled: true, consecutiveFailures: 1500 })).toMatch(/^1\.500 teslimat üst üste başarısız oldu\./);
+      expect(rotationGraceText()).toMatch(/^24 saat boyunca her teslimat/);
+    });
   });
 
   it('previews the first bytes of an answer on one line', () => {

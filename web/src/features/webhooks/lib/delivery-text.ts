@@ -1,7 +1,7 @@
 import { displayUrl, WEBHOOK_SECRET_GRACE_HOURS, type WebhookDelivery, type WebhookEndpoint } from '@kisa/shared';
 import { formatDateIn } from '@kisa/shared/i18n';
 import { formatCount } from '@/lib/format';
-import { currentLocale } from '@/lib/i18n';
+import { currentLocale, translatedRecord, translateNow } from '@/lib/i18n';
 
 /**
  * How the Webhooks screen words an endpoint and its deliveries. Pure; unit-tested.
@@ -10,11 +10,14 @@ import { currentLocale } from '@/lib/i18n';
 
 export type DeliveryStatus = WebhookDelivery['status'];
 
-export const DELIVERY_STATUS_TEXT: Record<DeliveryStatus, string> = {
-  pending: 'Pending',
-  delivered: 'Delivered',
-  failed: 'Failed',
-};
+/** The Standard Webhooks headers each request carries, named the same in every language. */
+export const SIGNATURE_HEADERS = { id: 'webhook-id', timestamp: 'webhook-timestamp', signature: 'webhook-signature' } as const;
+
+export const DELIVERY_STATUS_TEXT = translatedRecord<DeliveryStatus>({
+  pending: 'webhooks.status.pending',
+  delivered: 'webhooks.status.delivered',
+  failed: 'webhooks.status.failed',
+});
 
 /** An endpoint's address as people read it (IDN host and UTF-8 path decoded, as links show theirs). */
 export function endpointLabel(endpoint: Pick<WebhookEndpoint, 'url'>): string {
@@ -23,43 +26,44 @@ export function endpointLabel(endpoint: Pick<WebhookEndpoint, 'url'>): string {
 
 /** Whether Kisa sends to the endpoint, and why not. */
 export function endpointStateText(endpoint: Pick<WebhookEndpoint, 'enabled' | 'disabledReason'>): { label: string; meaning: string } {
-  if (endpoint.enabled) return { label: 'Enabled', meaning: 'Kisa sends it the events it subscribes to.' };
+  if (endpoint.enabled) return { label: translateNow('webhooks.state.enabled'), meaning: translateNow('webhooks.state.enabledMeaning') };
+  const label = translateNow('webhooks.state.disabled');
   if (endpoint.disabledReason)
-    return { label: 'Disabled', meaning: `Kisa disabled it: ${endpoint.disabledReason.replace(/[.\s]+$/, '')}. Enable it again once the receiver works.` };
-  return { label: 'Disabled', meaning: 'Disabled by an owner: Kisa sends it nothing until it is enabled again.' };
+    return { label, meaning: translateNow('webhooks.state.autoDisabled', { reason: endpoint.disabledReason.replace(/[.\s]+$/, '') }) };
+  return { label, meaning: translateNow('webhooks.state.ownerDisabled') };
 }
 
 /** "3 deliveries failed in a row": said while an enabled endpoint is failing (null otherwise). */
 export function failuresText(endpoint: Pick<WebhookEndpoint, 'enabled' | 'consecutiveFailures'>): string | null {
   const n = endpoint.consecutiveFailures;
   if (!endpoint.enabled || n <= 0) return null;
-  return `${formatCount(n)} ${n === 1 ? 'delivery' : 'deliveries'} failed in a row. Kisa disables an endpoint that keeps failing, and mails the team's owners.`;
+  return translateNow('webhooks.failures', { n });
 }
 
 /** After a rotation, while the replaced secret still signs beside the new one (null otherwise). */
 export function secretGraceText(endpoint: Pick<WebhookEndpoint, 'previousSecretExpiresAt'>): string | null {
   if (!endpoint.previousSecretExpiresAt) return null;
-  return `The previous signing secret also signs every delivery until ${deliveryTime(endpoint.previousSecretExpiresAt)}: give your receiver the new one before then.`;
+  return translateNow('webhooks.secretGrace', { until: deliveryTime(endpoint.previousSecretExpiresAt) });
 }
 
 /** What a rotation does, said before and after it. */
-export const ROTATION_GRACE_TEXT = `For ${WEBHOOK_SECRET_GRACE_HOURS} hours each delivery — retries and resends too — is signed with both the new and the old secret, so your receiver keeps verifying while you put the new one in; then only the new one signs.`;
+export const rotationGraceText = (): string => translateNow('webhooks.rotationGrace', { hours: WEBHOOK_SECRET_GRACE_HOURS });
 
 /** The last delivery in a few words, for the endpoint's head: "Delivered · 200", "Failed · no answer". */
 export function lastDeliveryText(delivery: WebhookDelivery | undefined): string {
-  if (!delivery) return 'No deliveries yet';
+  if (!delivery) return translateNow('webhooks.lastNone');
   return `${DELIVERY_STATUS_TEXT[delivery.status]} · ${responseCodeText(delivery)}`;
 }
 
 /** The last attempt's HTTP status, or why there was none. */
 export function responseCodeText(delivery: Pick<WebhookDelivery, 'status' | 'attempts' | 'responseStatus' | 'error'>): string {
   if (delivery.responseStatus !== null) return String(delivery.responseStatus);
-  if (delivery.attempts === 0) return delivery.status === 'pending' ? 'not sent yet' : 'not sent';
-  return 'no answer';
+  if (delivery.attempts === 0) return translateNow(delivery.status === 'pending' ? 'webhooks.code.notSentYet' : 'webhooks.code.notSent');
+  return translateNow('webhooks.code.noAnswer');
 }
 
 export function attemptsText(n: number): string {
-  return `${formatCount(n)} ${n === 1 ? 'attempt' : 'attempts'}`;
+  return translateNow('webhooks.attempts', { n });
 }
 
 /** "87 ms", "1.204 ms" (the app's number format); '—' when nothing was timed. */

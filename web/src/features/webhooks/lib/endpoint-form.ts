@@ -13,6 +13,7 @@ import {
   type WebhookEventType,
 } from '@kisa/shared';
 import { paths } from '@/config/paths';
+import { translateNow } from '@/lib/i18n';
 
 /**
  * The add / edit endpoint form's rules, pure and unit-tested: the values a form
@@ -20,32 +21,20 @@ import { paths } from '@/config/paths';
  * the body it sends, and which field a server refusal belongs under.
  */
 
-/** What each event means, as the checkboxes say it. */
-export const EVENT_TEXT: Record<WebhookEventType, { label: string; hint: string }> = {
-  'link.created': { label: 'Link created', hint: 'A link is created, with the link as the API answers it.' },
-  'link.updated': { label: 'Link updated', hint: 'A link is changed: its target, alias, title, password, expiry…' },
-  'link.deleted': { label: 'Link deleted', hint: 'A link is deleted, with the link as it was.' },
-  'link.clicked': { label: 'Link clicked', hint: 'Visitors open a link (bots left out); clicks arrive in batches when traffic is high.' },
-  'link.broken': {
-    label: 'Link broken',
-    hint: "A link's destination stops working (an error page, no DNS, a TLS failure, no answer): once per incident, not per check.",
-  },
-  'link.recovered': { label: 'Link recovered', hint: "A broken link's destination works again: once per incident, after its link.broken." },
-  'campaign.completed': { label: 'Campaign completed', hint: 'A bulk run finishes, done or failed, with the campaign.' },
-  'moderation.flagged': { label: 'Moderation: link flagged', hint: 'Platform admins: a link of any team enters the moderation queue (screening or a report).' },
-  'moderation.actioned': {
-    label: 'Moderation: admin action',
-    hint: "Platform admins: an admin acts on a link, a team or the blocklist (the audit log's line).",
-  },
-  'alert.triggered': {
-    label: 'Alert triggered',
-    hint: 'An alert rule of the team fires (a spike, a silence, a conversion drop), after its quiet hours if it has them.',
-  },
-  'conversion.created': {
-    label: 'Conversion recorded',
-    hint: 'Your backend reports a lead or a sale for a click (POST /api/track/conversions); a repeated eventId sends nothing.',
-  },
-};
+/** What each event means, as the checkboxes say it, in the language shown (the event's name itself stays as it is). */
+export const EVENT_TEXT: Readonly<Record<WebhookEventType, { readonly label: string; readonly hint: string }>> = Object.fromEntries(
+  WEBHOOK_EVENTS.map((event) => [
+    event,
+    {
+      get label() {
+        return translateNow(`webhooks.event.${event}`);
+      },
+      get hint() {
+        return translateNow(`webhooks.event.${event}.hint`);
+      },
+    },
+  ]),
+) as Record<WebhookEventType, { label: string; hint: string }>;
 
 /**
  * The kinds of filter, in the form's order. Each lists ids; an event of any listed link or
@@ -55,9 +44,14 @@ export const EVENT_TEXT: Record<WebhookEventType, { label: string; hint: string 
 export const FILTER_KINDS = [
   {
     key: 'linkIds',
-    label: 'Links',
-    noun: 'link',
-    hint: "A link's id, or the address of its editor or insight page (copy it from the address bar). One a line.",
+    get label() {
+      return translateNow('webhooks.filter.links');
+    },
+    get hint() {
+      return translateNow('webhooks.filter.linksHint');
+    },
+    /** What is said of an entry that is not one of its ids. */
+    invalid: (part: string) => translateNow('webhooks.filter.linkInvalid', { part }),
     /** Path prefixes of the app's pages about one link; the id is the path's last segment. */
     pages: [paths.editTitleDefault(''), paths.insight('')],
     /** Where the screen links a listed id to. */
@@ -65,9 +59,13 @@ export const FILTER_KINDS = [
   },
   {
     key: 'campaignIds',
-    label: 'Campaigns',
-    noun: 'campaign',
-    hint: "A campaign's id, or the address of its page. One a line.",
+    get label() {
+      return translateNow('webhooks.filter.campaigns');
+    },
+    get hint() {
+      return translateNow('webhooks.filter.campaignsHint');
+    },
+    invalid: (part: string) => translateNow('webhooks.filter.campaignInvalid', { part }),
     pages: [paths.campaign('')],
     pageOf: (id: string) => paths.campaign(id),
   },
@@ -140,7 +138,7 @@ export function filterLists(endpoint: Pick<WebhookEndpoint, 'filter'>): { key: s
       ids: lists[k.key] ?? [],
       pageOf: k.pageOf as ((id: string) => string) | undefined,
     })),
-    { key: 'tagIds', label: 'Tags', ids: lists.tagIds ?? [], pageOf: undefined },
+    { key: 'tagIds', label: translateNow('webhooks.form.tags'), ids: lists.tagIds ?? [], pageOf: undefined },
   ];
   const other = Object.keys(lists)
     .filter((key) => !known.some((k) => k.key === key))
@@ -194,8 +192,7 @@ export function parseFilterIds(text: string, kind: FilterKind): { ids: string[] 
   for (const part of text.split(/[\s,;]+/)) {
     if (!part) continue;
     const id = idFromText(part, kind);
-    if (!ID_PATTERNS.record.test(id))
-      return { error: `“${part.length > 60 ? `${part.slice(0, 60)}…` : part}” is not a ${kind.noun} id or the address of a ${kind.noun}'s page.` };
+    if (!ID_PATTERNS.record.test(id)) return { error: kind.invalid(part.length > 60 ? `${part.slice(0, 60)}…` : part) };
     if (!ids.includes(id)) ids.push(id);
   }
   if (ids.length > WEBHOOK_FILTER_IDS_MAX) return { error: WEBHOOK_MSG.filterInvalid };
