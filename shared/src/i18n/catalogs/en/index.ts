@@ -8,17 +8,20 @@ import { mail } from './mail.js';
 import { alerts } from './alerts.js';
 import { reports } from './reports.js';
 import { messages } from './messages.js';
+import { tags } from './tags.js';
+import { domains } from './domains.js';
+import { webhooks } from './webhooks.js';
 import { live } from './live.js';
+import { editor } from './editor.js';
+import { sso } from './sso.js';
+import { team } from './team.js';
+import { shares } from './shares.js';
+import { health } from './health.js';
 import { imports } from './imports.js';
 import { campaigns } from './campaigns.js';
 import { qr } from './qr.js';
 import { visitor } from './visitor.js';
-import { editor } from './editor.js';
-import { shares } from './shares.js';
-import { health } from './health.js';
 import { security } from './security.js';
-import { team } from './team.js';
-import { sso } from './sso.js';
 import { admin } from './admin.js';
 import { developers } from './developers.js';
 import { audit } from './audit.js';
@@ -26,6 +29,9 @@ import { audit } from './audit.js';
 /** English, the catalog every language follows: its keys are the message keys (grouped by feature), its ICU arguments the ones each language's message takes. */
 export const en = {
   ...common,
+  ...tags,
+  ...domains,
+  ...webhooks,
   ...auth,
   ...links,
   ...analytics,
@@ -39,16 +45,16 @@ export const en = {
   ...shares,
   ...health,
   ...security,
-  ...team,
-  ...sso,
-  ...editor,
   ...imports,
   ...campaigns,
   ...qr,
   ...visitor,
+  ...team,
   ...admin,
   ...developers,
   ...audit,
+  ...sso,
+  ...editor,
 };
 
 export type MessageKey = keyof typeof en;
