@@ -1,7 +1,16 @@
-import { MSG, SCREENING_FLAG_TEXT, type Link } from '@kisa/shared';
+import { MSG, SCREENING_FLAG_TEXT, type Link, type ScreeningFlag } from '@kisa/shared';
 import { Alert } from '@/components/ui';
-import { useLocalize, useT } from '@/lib/i18n';
+import { translatedRecord, useLocalize, useT } from '@/lib/i18n';
 import './moderation-notice.css';
+
+/** Why screening flagged a link, in the language shown (the shared SCREENING_FLAG_TEXT is the English). */
+const FLAG_TEXT = translatedRecord<ScreeningFlag>({
+  userinfo: 'links.moderation.flag.userinfo',
+  ipHost: 'links.moderation.flag.ipHost',
+  mixedScript: 'links.moderation.flag.mixedScript',
+  confusableBrand: 'links.moderation.flag.confusableBrand',
+  brandInHost: 'links.moderation.flag.brandInHost',
+});
 
 /**
  * What the owner of a flagged or disabled link is told (the create modal's success, the editor):
@@ -23,7 +32,7 @@ export function ModerationNotice({ link }: { link: Pick<Link, 'moderation' | 'sc
       {link.screeningFlags?.length ? (
         <ul className="moderation-notice__reasons" aria-label={t('links.moderation.why')}>
           {link.screeningFlags.map((flag) => (
-            <li key={flag}>{SCREENING_FLAG_TEXT[flag]}</li>
+            <li key={flag}>{FLAG_TEXT[flag] ?? SCREENING_FLAG_TEXT[flag]}</li>
           ))}
         </ul>
       ) : null}

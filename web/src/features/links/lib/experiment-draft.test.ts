@@ -52,7 +52,7 @@ describe('experiment drafts', () => {
   });
 
   it('names a variant by its own name, else by its letter', () => {
-    expect([variantLabel(0), variantLabel(1, ''), variantLabel(2, '  Blue  '), variantLabel(4, null)]).toEqual(['Variant A', 'Variant B', 'Blue', 'Variant E']);
+    expect([variantLabel(0), variantLabel(1, ''), variantLabel(2, '  Blue  '), variantLabel(4, null)]).toEqual(['Varyant A', 'Varyant B', 'Blue', 'Varyant E']);
   });
 
   it('turns weights into shares of visitors, leaving out a weight the API would refuse', () => {
@@ -148,6 +148,6 @@ describe('automatic promotion in the form', () => {
       expect(checkAutoPromote({ on: true, confidence: 0.95, minVisitors }), minVisitors).toEqual({ ok: false, message: SPLIT_MSG.autoPromoteInvalid });
     }
     expect(checkAutoPromote({ on: true, confidence: 0.8, minVisitors: '100' })).toEqual({ ok: false, message: SPLIT_MSG.autoPromoteInvalid });
-    expect(autoPromoteText({ confidence: 0.95, minVisitors: 1500 })).toBe('at %95 confidence, once every variant has 1.500 visitors');
+    expect(autoPromoteText({ confidence: 0.95, minVisitors: 1500 })).toBe('%95 güvenle, her varyant 1.500 ziyaretçiye ulaştığında');
   });
 });

@@ -10,6 +10,7 @@ import {
   type SplitAutoPromote,
 } from '@kisa/shared';
 import { formatCount, formatPercent } from '@/lib/format';
+import { translateNow } from '@/lib/i18n';
 
 /**
  * The Experiment tab's variants as the form holds them (A/B splits): one draft per
@@ -48,7 +49,7 @@ export const VARIANT_LETTERS = 'ABCDE';
 
 /** "Variant B": a variant by its place (0-based). */
 export function variantLetterName(index: number): string {
-  return `Variant ${VARIANT_LETTERS[index] ?? String(index + 1)}`;
+  return translateNow('editor.variant.letter', { letter: VARIANT_LETTERS[index] ?? String(index + 1) });
 }
 
 /** How the tab names a variant: its own name, else "Variant A"… by place. */
@@ -221,5 +222,5 @@ export function autoPromoteChanged(split: LinkSplitAnswer, draft: AutoPromoteDra
 
 /** "at 95% confidence, once every variant has 100 visitors": the rule in words. */
 export function autoPromoteText(rule: SplitAutoPromote): string {
-  return `at ${formatPercent(rule.confidence, 0)} confidence, once every variant has ${formatCount(rule.minVisitors)} visitors`;
+  return translateNow('editor.auto.text', { confidence: formatPercent(rule.confidence, 0), visitors: formatCount(rule.minVisitors) });
 }

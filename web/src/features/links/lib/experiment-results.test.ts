@@ -52,10 +52,10 @@ describe('experiment results', () => {
     const r = experimentResults(split, []);
     expect(r.state).toBe('no-visitors');
     expect(r.rows.map((v) => [v.label, v.destination, v.share, v.visitors, v.conversions, v.rate, v.confidence, v.leader])).toEqual([
-      ['Variant A', 'https://example.com/a', 0.7, 0, null, null, null, false],
+      ['Varyant A', 'https://example.com/a', 0.7, 0, null, null, null, false],
       ['Blue', 'https://türkiye.gov.tr/', 0.3, 0, null, null, null, false],
     ]);
-    expect(verdictText(r)).toMatch(/^No visitors from this test/);
+    expect(verdictText(r)).toMatch(/^Seçilen tarihlerde bu testten henüz ziyaretçi yok/);
   });
 
   it('shows visitors per variant before conversions are known, and names no leader', () => {
@@ -66,7 +66,7 @@ describe('experiment results', () => {
       ['aaaaaaaa', 28, 30, null, null, false],
       ['bbbbbbbb', 12, 14, null, null, false],
     ]);
-    expect(verdictText(r)).toMatch(/^Not enough data yet/);
+    expect(verdictText(r)).toMatch(/^Öndekini belirlemek için henüz yeterli veri yok/);
   });
 
   it('needs every variant past the minimum and enough expected conversions before judging (enoughData, shared)', () => {
@@ -102,7 +102,7 @@ describe('experiment results', () => {
         { currency: 'USD', amount: 1234 },
       ]),
     ).toBe('₺1,50 · ¥500 · $12,34');
-    expect(verdictText(r)).toBe('Blue leads with a conversion rate of %12,0, and the test is %97,8 confident it beats every other variant.');
+    expect(verdictText(r)).toBe('Blue %12,0 dönüşüm oranıyla önde ve test, diğer her varyantı geçtiğinden %97,8 emin.');
   });
 
   it('says when the leader may still be chance, and counts a visitor who converted twice once', () => {
@@ -116,7 +116,7 @@ describe('experiment results', () => {
       row('bbbbbbbb', 100, { conversions: 10, convertingClicks: 10 }),
     ]);
     expect(close.leader?.id).toBe('aaaaaaaa');
-    expect(verdictText(close)).toMatch(/^Variant A leads so far with a conversion rate of %11,0, but the test is only %\d+,\d confident/);
+    expect(verdictText(close)).toMatch(/^Varyant A şimdilik %11,0 dönüşüm oranıyla önde, ancak test diğer her varyantı geçtiğinden yalnızca %\d+,\d emin/);
     expect(confidenceText(0.99995)).toBe('> %99,9');
   });
 });

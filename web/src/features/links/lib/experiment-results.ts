@@ -1,5 +1,6 @@
 import { addDays, displayUrl, enoughData, judgeVariants, localDateOf, MIN_EXPECTED_CONVERSIONS, MIN_VISITORS_PER_VARIANT, type Analytics } from '@kisa/shared';
 import { formatPercent, intlLocale } from '@/lib/format';
+import { translateNow } from '@/lib/i18n';
 import { shares, variantLabel, type LinkSplitAnswer } from './experiment-draft';
 
 /**
@@ -167,15 +168,15 @@ export function confidenceText(confidence: number | null): string {
 export function verdictText(results: ExperimentResults): string {
   switch (results.state) {
     case 'no-visitors':
-      return 'No visitors from this test in the chosen dates yet. Visits show here once they are counted, usually within a minute.';
+      return translateNow('editor.verdict.noVisitors');
     case 'not-enough':
-      return `Not enough data yet to name a leader: every variant needs at least ${MIN_VISITORS_PER_VARIANT} visitors, and the variants together enough conversions for about ${MIN_EXPECTED_CONVERSIONS} in each.`;
+      return translateNow('editor.verdict.notEnough', { visitors: String(MIN_VISITORS_PER_VARIANT), conversions: String(MIN_EXPECTED_CONVERSIONS) });
     case 'judged': {
       const leader = results.leader!;
       const sure = confidenceText(leader.confidence);
       return leader.confidence !== null && leader.confidence >= WINNER_CONFIDENCE
-        ? `${leader.label} leads with a conversion rate of ${rateText(leader.rate)}, and the test is ${sure} confident it beats every other variant.`
-        : `${leader.label} leads so far with a conversion rate of ${rateText(leader.rate)}, but the test is only ${sure} confident it beats every other variant: the difference may still be chance.`;
+        ? translateNow('editor.verdict.winner', { label: leader.label, rate: rateText(leader.rate), sure })
+        : translateNow('editor.verdict.leads', { label: leader.label, rate: rateText(leader.rate), sure });
     }
   }
 }

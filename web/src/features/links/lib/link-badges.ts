@@ -1,4 +1,5 @@
 import type { Link } from '@kisa/shared';
+import { translateNow } from '@/lib/i18n';
 
 export interface LinkBadge {
   key: 'password' | 'expired' | 'split' | 'rules' | 'broken' | 'cert';
@@ -22,19 +23,27 @@ export function linkBadges(
   if (link.health?.state === 'broken')
     badges.push({
       key: 'broken',
-      label: 'Broken',
-      title: `Destination broken since ${link.health.since.slice(0, 10)}${link.health.error ? `: ${link.health.error.message}` : ''}${link.health.fallbackActive ? ' (visitors go to the fallback URL)' : ''}`,
+      label: translateNow('editor.badge.broken'),
+      title: `${translateNow('editor.badge.brokenSince', { date: link.health.since.slice(0, 10) })}${link.health.error ? `: ${link.health.error.message}` : ''}${link.health.fallbackActive ? translateNow('editor.badge.fallback') : ''}`,
     });
   if (link.health?.state === 'warning')
-    badges.push({ key: 'cert', label: 'Certificate', title: link.health.error?.message ?? 'The destination’s certificate expires soon' });
-  if (link.password.enabled) badges.push({ key: 'password', label: 'Password', title: 'Password protected' });
+    badges.push({
+      key: 'cert',
+      label: translateNow('editor.badge.certificate'),
+      title: link.health.error?.message ?? translateNow('editor.badge.certificateSoon'),
+    });
+  if (link.password.enabled) badges.push({ key: 'password', label: translateNow('editor.badge.password'), title: translateNow('editor.badge.passwordTitle') });
   const { date, maxClicks } = link.expiry;
   const pastDate = !!date && now >= Date.parse(`${date}T00:00:00Z`) + 86_400_000;
   const limitReached = maxClicks !== undefined && link.totalClicks >= maxClicks;
   if (pastDate || limitReached)
-    badges.push({ key: 'expired', label: 'Expired', title: pastDate ? `Expired on ${date}` : `Reached its limit of ${maxClicks} clicks` });
-  if ((link.split?.variants.length ?? 0) > 0) badges.push({ key: 'split', label: 'A/B', title: 'A/B test: visitors are split between destinations' });
+    badges.push({
+      key: 'expired',
+      label: translateNow('editor.badge.expired'),
+      title: pastDate ? translateNow('editor.badge.expiredOn', { date }) : translateNow('editor.badge.limit', { max: String(maxClicks) }),
+    });
+  if ((link.split?.variants.length ?? 0) > 0) badges.push({ key: 'split', label: 'A/B', title: translateNow('editor.badge.split') });
   if ((link.rules?.length ?? 0) > 0)
-    badges.push({ key: 'rules', label: 'Targeted', title: `${link.rules.length} targeting ${link.rules.length === 1 ? 'rule' : 'rules'}` });
+    badges.push({ key: 'rules', label: translateNow('editor.badge.targeted'), title: translateNow('editor.badge.rules', { n: link.rules.length }) });
   return badges;
 }

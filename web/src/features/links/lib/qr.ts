@@ -4,6 +4,7 @@
  * as lib/qr-encode.ts says (non-ASCII marked UTF-8).
  */
 import { downloadText } from '@/lib/download';
+import { translateNow } from '@/lib/i18n';
 import { loadQrCode, qrContent } from '@/lib/qr-encode';
 import { qrSvg, svgFileName } from '@/lib/qr-svg';
 
@@ -23,7 +24,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const img = new Image();
     img.onload = () => resolve(img);
-    img.onerror = () => reject(new Error('The logo could not be read as an image.'));
+    img.onerror = () => reject(new Error(translateNow('editor.qrLib.logoImage')));
     img.src = src;
   });
 }
@@ -59,7 +60,7 @@ export function downloadCanvas(canvas: HTMLCanvasElement, fileName: string): Pro
   return new Promise((resolve, reject) => {
     canvas.toBlob((blob) => {
       if (!blob) {
-        reject(new Error('The QR code could not be exported.'));
+        reject(new Error(translateNow('editor.qrLib.exportFailed')));
         return;
       }
       const url = URL.createObjectURL(blob);
@@ -90,11 +91,11 @@ export async function downloadQrSvg(
 
 /** Reads a picked file as a data URL when it is an image (FileReader, nothing uploaded). */
 export function readImageFile(file: File): Promise<string> {
-  if (!file.type.startsWith('image/')) return Promise.reject(new Error('Please choose an image file (PNG, JPG, SVG, …).'));
+  if (!file.type.startsWith('image/')) return Promise.reject(new Error(translateNow('editor.qrLib.chooseImage')));
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error('The logo could not be read.'));
+    reader.onerror = () => reject(new Error(translateNow('editor.qrLib.logoRead')));
     reader.readAsDataURL(file);
   });
 }

@@ -1,4 +1,5 @@
 import { COUNTRY_CODES, displayUrl, type RuleDevice, type RuleOs } from '@kisa/shared';
+import { type MessageKey, translatedRecord, translateNow } from '@/lib/i18n';
 import type { RuleDraft } from './targeting-draft';
 
 /**
@@ -203,7 +204,11 @@ export function searchChoices(choices: readonly Choice[], text: string): Choice[
     .map((x) => x.c);
 }
 
-export const DEVICE_LABELS: Readonly<Record<RuleDevice, string>> = { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop' };
+export const DEVICE_LABELS: Readonly<Record<RuleDevice, string>> = translatedRecord<RuleDevice>({
+  mobile: 'editor.device.mobile',
+  tablet: 'editor.device.tablet',
+  desktop: 'editor.device.desktop',
+});
 export const OS_LABELS: Readonly<Record<RuleOs, string>> = { ios: 'iOS', android: 'Android', windows: 'Windows', macos: 'macOS', linux: 'Linux' };
 
 /** The browser's time zone (a new rule's window is in it), UTC when it cannot say. */
@@ -238,9 +243,12 @@ export function shortDestination(url: string): string {
   return shown.replace(/^https:\/\//i, '').replace(/^([^/?#]+)\/$/, '$1');
 }
 
-function orList(items: readonly string[], locale: string, noun: string): string {
+function orList(items: readonly string[], locale: string, noun: MessageKey): string {
   const max = 3;
-  const shown = items.length > max ? [...items.slice(0, max - 1), `${items.length - (max - 1)} more ${noun}`] : [...items];
+  const shown =
+    items.length > max
+      ? [...items.slice(0, max - 1), translateNow('editor.summary.more', { n: items.length - (max - 1), noun: translateNow(noun) })]
+      : [...items];
   try {
     return new Intl.ListFormat(locale, { type: 'disjunction' }).format(shown);
   } catch {
@@ -256,42 +264,54 @@ export function ruleSummary(d: RuleDraft, locale: string): string {
   const parts: string[] = [];
   if (d.countries.length)
     parts.push(
-      `from ${orList(
-        d.countries.map((c) => countryName(c, locale)),
-        locale,
-        'countries',
-      )}`,
+      translateNow('editor.summary.from', {
+        list: orList(
+          d.countries.map((c) => countryName(c, locale)),
+          locale,
+          'editor.summary.countries',
+        ),
+      }),
     );
   if (d.languages.length)
     parts.push(
-      `with the browser in ${orList(
-        d.languages.map((l) => languageName(l, locale)),
-        locale,
-        'languages',
-      )}`,
+      translateNow('editor.summary.language', {
+        list: orList(
+          d.languages.map((l) => languageName(l, locale)),
+          locale,
+          'editor.summary.languages',
+        ),
+      }),
     );
   if (d.devices.length)
     parts.push(
-      `on ${orList(
-        d.devices.map((x) => DEVICE_LABELS[x].toLowerCase()),
-        locale,
-        'devices',
-      )}`,
+      translateNow('editor.summary.on', {
+        list: orList(
+          d.devices.map((x) => DEVICE_LABELS[x].toLowerCase()),
+          locale,
+          'editor.summary.devices',
+        ),
+      }),
     );
   if (d.os.length)
     parts.push(
-      `using ${orList(
-        d.os.map((x) => OS_LABELS[x]),
-        locale,
-        'systems',
-      )}`,
+      translateNow('editor.summary.using', {
+        list: orList(
+          d.os.map((x) => OS_LABELS[x]),
+          locale,
+          'editor.summary.systems',
+        ),
+      }),
     );
   const qName = d.queryName.trim();
-  if (qName || d.queryValue) parts.push(d.queryValue ? `with ?${qName}=${d.queryValue} in the link` : `with ?${qName} in the link`);
-  if (d.from && d.to) parts.push(`between ${localTimeText(d.from)} and ${localTimeText(d.to)} (${d.timeZone})`);
-  else if (d.from) parts.push(`from ${localTimeText(d.from)} (${d.timeZone}) on`);
-  else if (d.to) parts.push(`until ${localTimeText(d.to)} (${d.timeZone})`);
-  const where = d.destination.trim() ? shortDestination(d.destination) : 'no destination yet';
-  if (!parts.length) return `No conditions yet: add one for this rule to send anyone → ${where}`;
-  return `Visitors ${parts.join(' ')} → ${where}`;
+  if (qName || d.queryValue)
+    parts.push(
+      d.queryValue ? translateNow('editor.summary.queryValue', { name: qName, value: d.queryValue }) : translateNow('editor.summary.query', { name: qName }),
+    );
+  const zone = d.timeZone;
+  if (d.from && d.to) parts.push(translateNow('editor.summary.between', { from: localTimeText(d.from), to: localTimeText(d.to), zone }));
+  else if (d.from) parts.push(translateNow('editor.summary.fromTime', { from: localTimeText(d.from), zone }));
+  else if (d.to) parts.push(translateNow('editor.summary.until', { to: localTimeText(d.to), zone }));
+  const where = d.destination.trim() ? shortDestination(d.destination) : translateNow('editor.summary.noDestination');
+  if (!parts.length) return translateNow('editor.summary.noConditions', { where });
+  return translateNow('editor.summary.rule', { parts: parts.join(translateNow('editor.summary.joiner')), where });
 }

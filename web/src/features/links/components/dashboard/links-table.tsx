@@ -25,8 +25,9 @@ export interface RowActions {
 
 /** The links table: favicon, title, target and tags, short link, clicks (to the insight), created, actions. */
 export function LinksTable({ links, actions, caption }: { links: Link[]; actions: RowActions; caption: string }) {
+  const t = useT();
   return (
-    <LinkTable caption={caption} clicksHint="Unique clicks / total clicks" className="links-table">
+    <LinkTable caption={caption} clicksHint={t('links.table.clicksHint')} className="links-table">
       {links.map((link) => (
         <LinkRow key={link.id} link={link} actions={actions} />
       ))}

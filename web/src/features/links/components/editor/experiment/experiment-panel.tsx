@@ -152,7 +152,7 @@ export function ExperimentPanel({ link }: { link: Link }) {
       const button = after ? removeRefs.current[after.key] : null;
       return button && !button.disabled ? button : addRef.current;
     };
-    say(`${variantLabel(index, draft.name)} removed. ${next.length} variants left; later variants moved up a letter.`);
+    say(t('editor.experiment.removed', { label: variantLabel(index, draft.name), n: next.length }));
   }
 
   function discard() {
