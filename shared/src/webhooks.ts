@@ -66,4 +66,7 @@ export const WEBHOOK_MSG = {
   adminEvents: 'Only platform admins can subscribe to moderation events.',
   secretUnavailable: 'The signing secret could not be sealed just now; nothing was changed. Please try again in a minute.',
   descriptionInvalid: 'Descriptions are at most 200 characters, without control or invisible characters.',
+  // Why Kisa disabled an endpoint (its disabledReason, and the owners' mail).
+  disabledGone: 'the receiver answered 410 Gone',
+  disabledFailures: (n: number) => `${n} deliveries in a row failed`,
 } as const;

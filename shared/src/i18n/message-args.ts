@@ -42,6 +42,7 @@ export const MESSAGE_ARGS: Record<FunctionMessageKey, readonly string[] | { read
   'msg.qrTooLong': { object: ['limit#', 'used#', 'unit|characters|bytes', 'level|L|*'] },
   'msg.rule.bulkColumnInvalid': ['column', 'kind|country|language'],
   'msg.health.noAnswer': ['seconds#'],
+  'msg.webhook.disabledFailures': ['n#'],
   'msg.health.certExpiring': ['date', 'days#'],
   'msg.sso.domainTaken': ['domain'],
   'msg.sso.domainTxtMissing': ['domain', 'value'],

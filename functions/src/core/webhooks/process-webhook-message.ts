@@ -1,6 +1,6 @@
-import { paths, WEBHOOK_DELIVERY_DAYS } from '@kisa/shared';
-import { DEFAULT_LOCALE, type Locale } from '@kisa/shared/i18n';
-import { translate } from '@kisa/shared/i18n/translate';
+import { paths, WEBHOOK_DELIVERY_DAYS, WEBHOOK_MSG } from '@kisa/shared';
+import { DEFAULT_LOCALE } from '@kisa/shared/i18n';
+import { translateMessage } from '@kisa/shared/i18n/translate';
 import { listTeamMembers } from '#data/accounts/teams-repo.js';
 import { claimWebhookAttempt, getWebhookDelivery, putWebhookDelivery, recordWebhookAttempt } from '#data/webhooks/deliveries-repo.js';
 import { getUser } from '#data/accounts/users-repo.js';
@@ -182,17 +182,13 @@ async function deliver(message: WebhookDeliverMessage, clock: WebhookClock): Pro
     if (endpoint.consecutiveFailures > 0) await resetEndpointFailures(endpoint.teamId, endpoint.endpointId);
     return;
   }
-  const disable = result.status === 410 ? 'the receiver answered 410 Gone' : undefined;
+  const disable = result.status === 410 ? WEBHOOK_MSG.disabledGone : undefined;
   if (await recordEndpointFailure(endpoint.teamId, endpoint.endpointId, { disableAfter: settings.disableAfter, now: at, ...(disable ? { disable } : {}) })) {
-    // Stored and logged in English; each owner's mail says it in their language.
-    const reason = disable ?? `${settings.disableAfter} deliveries in a row failed`;
-    const said = (locale: Locale) =>
-      disable ? translate(locale, 'mail.webhookDisabled.gone') : translate(locale, 'mail.webhookDisabled.failures', { n: settings.disableAfter });
-    await endpointDisabled(endpoint, reason, result, said);
+    await endpointDisabled(endpoint, disable ?? WEBHOOK_MSG.disabledFailures(settings.disableAfter), result);
   }
 }
 
-async function endpointDisabled(endpoint: WebhookEndpointRecord, reason: string, last: AttemptResult, said: (locale: Locale) => string): Promise<void> {
+async function endpointDisabled(endpoint: WebhookEndpointRecord, reason: string, last: AttemptResult): Promise<void> {
   countWebhookEndpointDisabled();
   logger.warn('Webhook endpoint disabled', { teamId: endpoint.teamId, endpointId: endpoint.endpointId, reason, lastStatus: last.status });
   const owners = (await listTeamMembers(endpoint.teamId)).filter((m) => m.role === 'owner');
@@ -202,7 +198,7 @@ async function endpointDisabled(endpoint: WebhookEndpointRecord, reason: string,
       await sendMail(
         webhookDisabledMail(
           { email: owner.email, name: owner.name, ...(owner.locale ? { locale: owner.locale } : {}) },
-          { url: endpoint.url, reason: said(owner.locale ?? DEFAULT_LOCALE) },
+          { url: endpoint.url, reason: translateMessage(owner.locale ?? DEFAULT_LOCALE, reason) },
           link,
         ),
       );

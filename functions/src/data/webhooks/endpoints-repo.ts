@@ -1,3 +1,4 @@
+import { WEBHOOK_MSG } from '@kisa/shared';
 import { DeleteCommand, GetCommand, QueryCommand, ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { logger } from '#lib/logger.js';
 import { queryPages } from '../paging.js';
@@ -226,7 +227,7 @@ export async function recordEndpointFailure(
   if (!counted) return false;
   const endpoint = webhookEndpointOf(counted);
   const failures = endpoint.consecutiveFailures;
-  const reason = options.disable ?? (failures >= options.disableAfter ? `${failures} deliveries in a row failed` : undefined);
+  const reason = options.disable ?? (failures >= options.disableAfter ? WEBHOOK_MSG.disabledFailures(failures) : undefined);
   if (!reason || !endpoint.enabled) return false;
   return updateIf(key, {
     fields: { enabled: false, disabledReason: reason, updatedAt: options.now },

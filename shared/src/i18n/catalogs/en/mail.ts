@@ -37,9 +37,6 @@ export const mail = {
     'Kisa stopped sending webhooks to {url}: {reason}. Events from now on are not sent to it. Fix the receiver, then enable the endpoint again in Settings → Webhooks (or with PATCH /api/webhooks/\'{id}\' and "enabled": true); failed deliveries can be resent from its recent deliveries.',
   'mail.webhookDisabled.action': 'Open the webhook settings',
   'mail.webhookDisabled.footer': 'You receive this mail as an owner of the team.',
-  /** Why it was disabled ({reason} of the intro). */
-  'mail.webhookDisabled.gone': 'the receiver answered 410 Gone',
-  'mail.webhookDisabled.failures': '{n, plural, one {# delivery in a row failed} other {# deliveries in a row failed}}',
   // Alerts (functions/src/mail/alert-mail.ts): {target} is one of mail.alert.target.*, {time} a local time and its zone.
   'mail.alert.subject': 'Kisa alert: {rule}',
   'mail.alert.target.link': 'link /{name}',

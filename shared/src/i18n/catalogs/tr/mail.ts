@@ -38,8 +38,6 @@ export const mail: Record<keyof typeof en, string> = {
     'Kisa, {url} adresine webhook göndermeyi durdurdu: {reason}. Bundan sonraki olaylar ona gönderilmeyecek. Alıcıyı düzeltin, ardından uç noktayı Ayarlar → Webhook’lar bölümünden (ya da PATCH /api/webhooks/\'{id}\' ve "enabled": true ile) yeniden etkinleştirin; başarısız gönderimler son gönderimler listesinden yeniden gönderilebilir.',
   'mail.webhookDisabled.action': 'Webhook ayarlarını aç',
   'mail.webhookDisabled.footer': 'Bu e-postayı takımın sahiplerinden biri olarak alıyorsunuz.',
-  'mail.webhookDisabled.gone': 'alıcı 410 Gone yanıtı verdi',
-  'mail.webhookDisabled.failures': 'art arda {n, plural, other {# gönderim}} başarısız oldu',
   'mail.alert.subject': 'Kisa uyarısı: {rule}',
   'mail.alert.target.link': '/{name} bağlantısı',
   'mail.alert.target.tag': '"{name}" etiketi',

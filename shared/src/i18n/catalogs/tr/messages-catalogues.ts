@@ -170,5 +170,6 @@ export const catalogueMessages: Record<Extract<TextMessageKey, `msg.${string}.${
   'msg.webhook.deleted': 'Webhook uç noktası silindi',
   'msg.webhook.adminEvents': 'Moderasyon olaylarına yalnızca platform yöneticileri abone olabilir.',
   'msg.webhook.secretUnavailable': 'İmzalama anahtarı şu anda mühürlenemedi; hiçbir şey değiştirilmedi. Lütfen bir dakika sonra yeniden deneyin.',
+  'msg.webhook.disabledGone': 'alıcı 410 Gone yanıtı verdi',
   'msg.webhook.descriptionInvalid': 'Açıklamalar en fazla 200 karakter olabilir; denetim karakteri veya görünmez karakter içeremez.',
 };
