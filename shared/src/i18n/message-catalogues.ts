@@ -1,8 +1,8 @@
 import { ALERT_MSG } from '../alerts.js';
-import { AUDIT_MSG } from '../audit.js';
+import { AUDIT_MSG } from '../audit-messages.js';
 import { CONVERSION_MSG } from '../conversions.js';
 import { IMPORT_MSG } from '../imports.js';
-import { HEALTH_MSG } from '../link-health.js';
+import { HEALTH_MSG } from '../link-health-messages.js';
 import { PREVIEW_MSG } from '../link-preview-rules.js';
 import { MSG } from '../messages.js';
 import { ROLE_MSG } from '../permissions.js';
