@@ -67,5 +67,6 @@ describe('ranking CSV', () => {
     expect(sharePercent(0, 0)).toBe('0.00');
     expect(sharePercent(1, 3)).toBe('33.33');
     expect(csvFileName('Operating System', '2025-05-14', '2025-05-20')).toBe('analytics-operating-system-2025-05-14_2025-05-20.csv');
+    expect(csvFileName('İşletim Sistemi', '2025-05-14', '2025-05-20')).toBe('analytics-isletim-sistemi-2025-05-14_2025-05-20.csv');
   });
 });

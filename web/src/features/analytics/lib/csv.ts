@@ -54,5 +54,8 @@ export function rankingCsv(dimension: string, rows: readonly RankingRow[], total
 export const revenueCell = (revenue: readonly { currency: string; amount: number }[]): string =>
   revenue.map((m) => `${majorUnits(m.amount, m.currency).toFixed(currencyDigits(m.currency))} ${m.currency}`).join('; ');
 
-/** `analytics-{name}-{from}_{to}.csv` */
-export const csvFileName = (name: string, from: string, to: string): string => `analytics-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${from}_${to}.csv`;
+/** `analytics-{name}-{from}_{to}.csv`, the panel's name in ASCII letters (a Turkish "İşletim Sistemi" → `isletim-sistemi`). */
+export const csvFileName = (name: string, from: string, to: string): string => {
+  const ascii = name.normalize('NFKD').replace(/\p{M}/gu, '').replace(/ı/g, 'i').toLowerCase();
+  return `analytics-${ascii.replace(/[^a-z0-9]+/g, '-')}-${from}_${to}.csv`;
+};

@@ -1,8 +1,14 @@
 import type { AuditEntry, AuditFilters, AuditVerification } from '@kisa/shared';
-import { translateNow } from '@/lib/i18n';
+import { translateNow, type MessageKey } from '@/lib/i18n';
 
-/** `updateLink` → `Update link`; `signInFailed` → `Sign in failed`. */
+/**
+ * An action (the operation's id) in words: its catalog text when it has one, else the id in words
+ * (`updateLink` → `Update link`; `signInFailed` → `Sign in failed`).
+ */
 export function actionLabel(action: string): string {
+  const key = `audit.action.${action}`;
+  const known = translateNow(key as MessageKey);
+  if (known !== key) return known;
   const words = action
     .replace(/([A-Z])/g, ' $1')
     .trim()
