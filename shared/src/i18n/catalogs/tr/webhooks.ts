@@ -63,7 +63,7 @@ export const webhooks: Record<keyof typeof english, string> = {
   'webhooks.card.disable': 'Devre dışı bırak',
   'webhooks.card.disableNamed': '{endpoint} uç noktasını devre dışı bırak',
   'webhooks.card.rotate': 'Anahtarı yenile',
-  'webhooks.card.rotateNamed': '{endpoint} anahtarını yenile',
+  'webhooks.card.rotateNamed': 'Anahtarı yenile: {endpoint}',
   'webhooks.card.delete': '{endpoint} uç noktasını sil',
   'webhooks.card.events': 'Olaylar',
   'webhooks.card.filter': 'Filtre',
