@@ -91,6 +91,13 @@ describe('delivery texts', () => {
       expect(lastDeliveryText({ ...delivered, status: 'failed', responseStatus: null, error: 'timed out' })).toBe('Başarısız · yanıt yok');
       expect(failuresText({ enabled: true, consecutiveFailures: 1500 })).toMatch(/^1\.500 teslimat üst üste başarısız oldu\./);
       expect(rotationGraceText()).toMatch(/^24 saat boyunca her teslimat/);
+      // Why Kisa disabled it is a spec message, stored in English: said in Turkish.
+      expect(endpointStateText({ enabled: false, disabledReason: 'the receiver answered 410 Gone' }).meaning).toBe(
+        'Kisa bunu devre dışı bıraktı: alıcı 410 Gone yanıtı verdi. Alıcı çalışır hâle gelince yeniden etkinleştirin.',
+      );
+      expect(endpointStateText({ enabled: false, disabledReason: '15 deliveries in a row failed' }).meaning).toMatch(
+        /^Kisa bunu devre dışı bıraktı: art arda 15 gönderim başarısız oldu\./,
+      );
     });
   });
 

@@ -1,7 +1,7 @@
 import { displayUrl, WEBHOOK_SECRET_GRACE_HOURS, type WebhookDelivery, type WebhookEndpoint } from '@kisa/shared';
 import { formatDateIn } from '@kisa/shared/i18n';
 import { formatCount } from '@/lib/format';
-import { currentLocale, translatedRecord, translateNow } from '@/lib/i18n';
+import { currentLocale, localizeMessage, translatedRecord, translateNow } from '@/lib/i18n';
 
 /**
  * How the Webhooks screen words an endpoint and its deliveries. Pure; unit-tested.
@@ -29,7 +29,7 @@ export function endpointStateText(endpoint: Pick<WebhookEndpoint, 'enabled' | 'd
   if (endpoint.enabled) return { label: translateNow('webhooks.state.enabled'), meaning: translateNow('webhooks.state.enabledMeaning') };
   const label = translateNow('webhooks.state.disabled');
   if (endpoint.disabledReason)
-    return { label, meaning: translateNow('webhooks.state.autoDisabled', { reason: endpoint.disabledReason.replace(/[.\s]+$/, '') }) };
+    return { label, meaning: translateNow('webhooks.state.autoDisabled', { reason: localizeMessage(endpoint.disabledReason).replace(/[.\s]+$/, '') }) };
   return { label, meaning: translateNow('webhooks.state.ownerDisabled') };
 }
 
