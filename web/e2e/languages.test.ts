@@ -9,11 +9,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { paths } from '@kisa/shared';
+import { EDIT_TABS, paths, type Campaign, type Link } from '@kisa/shared';
 import { en } from '@kisa/shared/i18n/catalogs/en';
 import { tr } from '@kisa/shared/i18n/catalogs/tr';
 import { seriousViolations, waitForContent } from './support/axe';
-import { expectHeading, expectPath, runtimeUrls, uniqueStamp, useChromium, verifiedAccount } from './support/browser';
+import { apiAs, apiToken } from './support/api';
+import { expectHeading, expectPath, makeAdmin, runtimeUrls, uniqueStamp, useChromium, verifiedAccount } from './support/browser';
 
 const { at } = runtimeUrls();
 const { openPage } = useChromium();
@@ -156,5 +157,57 @@ describe('languages in Chromium', () => {
     await page.getByRole('button', { name: 'Menüyü aç' }).click();
     await page.getByRole('link', { name: 'Ayarlar', exact: true }).waitFor();
     await checkTurkish(page, 'the phone menu');
+  });
+
+  it('shows every other screen in Turkish: the link editor’s tabs, campaigns, imports, settings and administration (1280 px)', {
+    timeout: 240_000,
+  }, async () => {
+    const stamp = uniqueStamp();
+    const email = `ekran-${stamp}@example.com`;
+    const password = 'doğru at pili';
+    await verifiedAccount('Ece Yılmaz', email, password);
+    await makeAdmin(email);
+    const token = await apiToken(email, password);
+    await apiAs(token, 'PATCH', '/api/me', { locale: 'tr' });
+    const link = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://örnek.com.tr/kış', title: 'Kış kampanyası ❄' });
+    const campaign = await apiAs<Campaign>(token, 'POST', '/api/campaigns', { name: `Bahar ${stamp}` });
+    await apiAs(token, 'POST', '/api/tags', { name: `İndirim ${stamp}` });
+
+    const page = await openPage();
+    await page.goto(at(paths.signin));
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    // An administrator lands on the admin dashboard.
+    await expectPath(page, paths.adminDashboard);
+    const screens: [string, string][] = [
+      ...EDIT_TABS.map((tab): [string, string] => [`the link editor's ${tab} tab`, paths.editTab(tab, link.id)]),
+      ['the link insight', paths.insight(link.id)],
+      ['the QR code generator', paths.qrCode],
+      ['bulk links', paths.bulk],
+      ['campaigns', paths.campaigns],
+      ['a campaign', paths.campaign(campaign.id)],
+      ['the live view', paths.live],
+      ['imports', paths.imports],
+      ['tags', paths.tags],
+      ['domains', paths.domains],
+      ['webhooks', paths.webhooks],
+      ['alerts', paths.alerts],
+      ['reports', paths.reports],
+      ['shared dashboards', paths.shares],
+      ['link health', paths.linkHealth],
+      ['security', paths.security],
+      ['the team', paths.team],
+      ['the plan', paths.plan],
+      ['the audit log', paths.audit],
+      ['single sign-on', paths.singleSignOn],
+      ['the admin dashboard', paths.adminDashboard],
+      ['moderation', paths.adminModeration],
+    ];
+    for (const [screen, path] of screens) {
+      await page.goto(at(path));
+      await page.locator('h1').first().waitFor();
+      await checkTurkish(page, screen);
+    }
   });
 });
