@@ -34,6 +34,7 @@ export const LANGUAGE_TAG_RE = /^[a-z]{2,3}(-[a-z0-9]{2,8}){0,2}$/;
 
 export const RULE_MSG = {
   rulesInvalid: `A link has at most ${RULES_PER_LINK_MAX} targeting rules, each with a destination and at least one condition.`,
+  destinationRequired: 'Each rule needs a destination URL.',
   conditionRequired: 'Each rule needs at least one condition (country, language, device, OS, query parameter or time window).',
   countryInvalid: 'Countries are two-letter ISO codes such as TR, DE or US.',
   languageInvalid: 'Languages are codes such as tr, en or en-GB.',
@@ -87,6 +88,7 @@ export const AUTO_PROMOTE_MIN_VISITORS_MAX = 1_000_000;
 export const SPLIT_MSG = {
   variantNameInvalid: `Variant names are at most ${RULE_NAME_MAX} characters, without control or invisible characters.`,
   variantsInvalid: `A split has ${SPLIT_VARIANTS_MIN} to ${SPLIT_VARIANTS_MAX} variants, each with a destination and a weight from 1 to ${SPLIT_WEIGHT_MAX}.`,
+  destinationRequired: 'Each variant needs a destination URL.',
   noSplit: 'This link has no A/B split to end.',
   variantUnknown: 'This variant is not one of the link’s (the split changed meanwhile?): reload and try again.',
   variantRequired: 'Please choose the variant to promote.',

@@ -42,7 +42,7 @@ const list = <T extends z.ZodType>(item: T, max: number, message: string) =>
     .optional();
 
 const destination = z
-  .string({ error: 'Each rule needs a destination URL.' })
+  .string({ error: RULE_MSG.destinationRequired })
   .transform(normalizeUrl)
   .superRefine((v, ctx) => {
     const message = checkTarget(v);

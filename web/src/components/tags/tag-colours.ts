@@ -4,11 +4,9 @@ import { TAG_COLORS, type TagColor } from '@kisa/shared';
  * How each tag colour (`TAG_COLORS`) is painted: a chip's background and text, and the
  * stronger `dot` of its swatch. Every text/background pair passes WCAG AA for small text
  * (4.5:1), on its own background and on the white page; the dot is decoration (the colour's
- * name is always written beside a swatch). `tag-colours.test.ts` measures each pair.
+ * name, tags.colour.* in the catalogs, is always written beside a swatch). `tag-colours.test.ts` measures each pair.
  */
 export interface TagPaint {
-  /** The colour's name as people read it. */
-  label: string;
   background: string;
   text: string;
   /** The swatch and the chip's dot. */
@@ -16,16 +14,16 @@ export interface TagPaint {
 }
 
 export const TAG_PAINT: Readonly<Record<TagColor, TagPaint>> = {
-  gray: { label: 'Gray', background: '#eeeef3', text: '#3f3f50', dot: '#8a8a9c' },
-  red: { label: 'Red', background: '#fde4e4', text: '#9b1c1c', dot: '#e02424' },
-  orange: { label: 'Orange', background: '#ffecd9', text: '#9a3412', dot: '#f97316' },
-  yellow: { label: 'Yellow', background: '#fdf6c3', text: '#7a4a06', dot: '#eab308' },
-  green: { label: 'Green', background: '#dcf7e6', text: '#166534', dot: '#22a55a' },
-  teal: { label: 'Teal', background: '#d3f6f0', text: '#115e59', dot: '#14b8a6' },
-  blue: { label: 'Blue', background: '#dfeafe', text: '#1e40af', dot: '#3b82f6' },
-  purple: { label: 'Purple', background: '#f1e8fe', text: '#6b21a8', dot: '#a855f7' },
-  pink: { label: 'Pink', background: '#fce7f3', text: '#9d174d', dot: '#ec4899' },
-  brown: { label: 'Brown', background: '#f3e9e0', text: '#6b3d1c', dot: '#a16207' },
+  gray: { background: '#eeeef3', text: '#3f3f50', dot: '#8a8a9c' },
+  red: { background: '#fde4e4', text: '#9b1c1c', dot: '#e02424' },
+  orange: { background: '#ffecd9', text: '#9a3412', dot: '#f97316' },
+  yellow: { background: '#fdf6c3', text: '#7a4a06', dot: '#eab308' },
+  green: { background: '#dcf7e6', text: '#166534', dot: '#22a55a' },
+  teal: { background: '#d3f6f0', text: '#115e59', dot: '#14b8a6' },
+  blue: { background: '#dfeafe', text: '#1e40af', dot: '#3b82f6' },
+  purple: { background: '#f1e8fe', text: '#6b21a8', dot: '#a855f7' },
+  pink: { background: '#fce7f3', text: '#9d174d', dot: '#ec4899' },
+  brown: { background: '#f3e9e0', text: '#6b3d1c', dot: '#a16207' },
 };
 
 /** The paint of `color`; an unknown colour (a newer server's) is painted gray. */

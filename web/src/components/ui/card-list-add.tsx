@@ -7,8 +7,8 @@ export interface CardListAddProps {
   label: string;
   count: number;
   max: number;
-  /** What the cards are, plural: "rules". */
-  noun: string;
+  /** How many there are of the most, in words: "3 of 10 rules." */
+  countText: string;
   /** Said instead of the count once there are `max`: "A link has at most 10 rules." */
   fullText: string;
   onAdd: () => void;
@@ -17,7 +17,7 @@ export interface CardListAddProps {
 }
 
 /** The button under a card list that adds a card, described by how many there are of the most (card-list.css). */
-export function CardListAdd({ label, count, max, noun, fullText, onAdd, disabled, buttonRef }: CardListAddProps) {
+export function CardListAdd({ label, count, max, countText, fullText, onAdd, disabled, buttonRef }: CardListAddProps) {
   const countId = useId();
   const full = count >= max;
   return (
@@ -26,7 +26,7 @@ export function CardListAdd({ label, count, max, noun, fullText, onAdd, disabled
         {label}
       </Button>
       <p id={countId} className="field__hint">
-        {full ? fullText : `${count} of ${max} ${noun}.`}
+        {full ? fullText : countText}
       </p>
     </div>
   );

@@ -143,7 +143,7 @@ export const editor = {
     'A rule sends the visitors it matches to a destination of its own: by country, browser language, device, operating system, a query parameter in the short link, or a time window. Rules come before the Mobile Redirect URLs; visitors no rule matches go on as they do now.',
   'editor.targeting.saveToRemove': "Save to remove this link''s rules.",
   'editor.targeting.list': 'Targeting rules',
-  'editor.targeting.noun': 'rules',
+  'editor.targeting.count': '{count} of {max} rules.',
   'editor.targeting.full': 'A link has at most {max} rules.',
   'editor.rule.heading': 'Rule {n}',
   'editor.rule.up': 'Move rule {n} up',
@@ -200,7 +200,7 @@ export const editor = {
   'editor.variants.title': 'Variants',
   'editor.variants.weightsHint': 'Each variant gets its weight’s share of the visitors: its weight over the sum of all the weights.',
   'editor.variants.add': 'Add variant',
-  'editor.variants.noun': 'variants',
+  'editor.variants.count': '{count} of {max} variants.',
   'editor.variants.full': 'A test has at most {max} variants.',
   'editor.variants.warningHeading': 'Changing weights while the test runs:',
   'editor.variants.warning':

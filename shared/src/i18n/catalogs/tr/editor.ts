@@ -145,7 +145,7 @@ export const editor: Record<keyof typeof en, string> = {
     'Bir kural, eşleştiği ziyaretçileri kendi hedefine gönderir: ülkeye, tarayıcı diline, cihaza, işletim sistemine, kısa bağlantıdaki bir sorgu parametresine ya da bir zaman aralığına göre. Kurallar Mobil Yönlendirme URL’lerinden önce gelir; hiçbir kurala uymayan ziyaretçiler şimdiki gibi devam eder.',
   'editor.targeting.saveToRemove': 'Bu bağlantının kurallarını kaldırmak için kaydedin.',
   'editor.targeting.list': 'Hedefleme kuralları',
-  'editor.targeting.noun': 'kural',
+  'editor.targeting.count': '{count}/{max} kural.',
   'editor.targeting.full': 'Bir bağlantının en çok {max} kuralı olabilir.',
   'editor.rule.heading': '{n}. kural',
   'editor.rule.up': '{n}. kuralı yukarı taşı',
@@ -202,7 +202,7 @@ export const editor: Record<keyof typeof en, string> = {
   'editor.variants.title': 'Varyantlar',
   'editor.variants.weightsHint': 'Her varyant, ziyaretçilerden ağırlığı oranında pay alır: kendi ağırlığının tüm ağırlıkların toplamına oranı.',
   'editor.variants.add': 'Varyant ekle',
-  'editor.variants.noun': 'varyant',
+  'editor.variants.count': '{count}/{max} varyant.',
   'editor.variants.full': 'Bir testin en çok {max} varyantı olabilir.',
   'editor.variants.warningHeading': 'Test sürerken ağırlıkları değiştirmek:',
   'editor.variants.warning':

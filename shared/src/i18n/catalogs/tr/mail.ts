@@ -35,7 +35,7 @@ export const mail: Record<keyof typeof en, string> = {
     'Bu bağlantı {hours, plural, one {# saat} other {# saat}} geçerlidir. Beklemiyorsanız bu e-postayı yok sayın: hiçbir şey değişmez.',
   'mail.webhookDisabled.subject': 'Bir Kisa webhook uç noktası devre dışı bırakıldı',
   'mail.webhookDisabled.intro':
-    'Kisa, {url} adresine webhook göndermeyi durdurdu: {reason}. Bundan sonraki olaylar ona gönderilmeyecek. Alıcıyı düzeltin, ardından uç noktayı Ayarlar → Webhook’lar bölümünden (ya da PATCH /api/webhooks/\'{id}\' ve "enabled": true ile) yeniden etkinleştirin; başarısız gönderimler son gönderimler listesinden yeniden gönderilebilir.',
+    'Kisa, {url} adresine webhook göndermeyi durdurdu: {reason}. Bundan sonraki olaylar ona gönderilmeyecek. Alıcıyı düzeltin, ardından uç noktayı Ayarlar → Webhook’lar bölümünden (ya da PATCH /api/webhooks/\'{id}\' ve "enabled": true ile) yeniden etkinleştirin; başarısız teslimatlar son teslimatlar listesinden yeniden gönderilebilir.',
   'mail.webhookDisabled.action': 'Webhook ayarlarını aç',
   'mail.webhookDisabled.footer': 'Bu e-postayı takımın sahiplerinden biri olarak alıyorsunuz.',
   'mail.alert.subject': 'Kisa uyarısı: {rule}',

@@ -15,6 +15,7 @@ export const catalogueMessages: Record<Extract<TextMessageKey, `msg.${string}.${
   'msg.tag.filterInvalid': 'En fazla 10 etikete göre filtreleyin.',
   'msg.tag.deleted': 'Etiket silindi',
   'msg.rule.rulesInvalid': 'Bir bağlantının en fazla 10 hedefleme kuralı olabilir; her birinin bir hedefi ve en az bir koşulu olmalıdır.',
+  'msg.rule.destinationRequired': 'Her kuralın bir hedef URL’si olmalıdır.',
   'msg.rule.conditionRequired': 'Her kuralın en az bir koşulu olmalıdır (ülke, dil, cihaz, işletim sistemi, sorgu parametresi veya zaman aralığı).',
   'msg.rule.countryInvalid': 'Ülkeler TR, DE veya US gibi iki harfli ISO kodlarıdır.',
   'msg.rule.languageInvalid': 'Diller tr, en veya en-GB gibi kodlardır.',
@@ -28,6 +29,7 @@ export const catalogueMessages: Record<Extract<TextMessageKey, `msg.${string}.${
   'msg.split.variantsInvalid': 'Bir A/B testinde 2 ile 5 arası varyant olur; her birinin bir hedefi ve 1 ile 100 arası bir ağırlığı vardır.',
   'msg.split.noSplit': 'Bu bağlantının sonlandırılacak bir A/B testi yok.',
   'msg.split.variantUnknown': 'Bu varyant bağlantının varyantlarından biri değil (test bu arada değişmiş olabilir): sayfayı yenileyip yeniden deneyin.',
+  'msg.split.destinationRequired': 'Her varyantın bir hedef URL’si olmalıdır.',
   'msg.split.variantRequired': 'Lütfen öne çıkarılacak varyantı seçin.',
   'msg.split.autoPromoteInvalid':
     'Otomatik öne çıkarma için %90, %95 veya %99 güven düzeyi ve varyant başına 30 ile 1.000.000 arası en az ziyaretçi sayısı gerekir.',

@@ -46,7 +46,7 @@ export const functionMessages: Record<FunctionMessageKey, string> = {
     '“{column}” sütunu bir {kind, select, country {ülke} other {dil}} belirtmiyor: hedefleme sütunları iki harfli ISO koduyla country:XX (country:DE) ya da dil koduyla language:xx (language:tr, language:en-gb) biçimindedir. Başlık satırını düzeltip dosyayı yeniden seçin.',
   'msg.health.noAnswer': '{seconds, number} saniye içinde yanıt gelmedi',
   'msg.health.certExpiring': 'TLS sertifikasının süresi {date} tarihinde doluyor ({days, plural, other {# gün sonra}})',
-  'msg.webhook.disabledFailures': 'art arda {n, number} gönderim başarısız oldu',
+  'msg.webhook.disabledFailures': 'art arda {n, number} teslimat başarısız oldu',
   'msg.sso.domainTaken': '{domain} zaten başka bir takım tarafından çoklu oturum açma için kullanılıyor.',
   'msg.sso.domainTxtMissing': '{domain} üzerinde henüz “{value}” TXT kaydı bulunamadı. DNS değişikliklerinin görünmesi biraz zaman alabilir.',
   'msg.sso.domainVerified': '{domain} doğrulandı: bu alan adındaki adreslerle yapılan girişler artık kimlik sağlayıcınıza gider.',

@@ -127,7 +127,7 @@ export type SplitInput = { variants: Array<{ id?: string; name?: string; destina
 export type SplitCheck = { ok: true; split: SplitInput } | { ok: false; problem: SplitProblem };
 
 /** The tab's own words for a variant without a destination (the schema would call an empty URL invalid characters). */
-export const VARIANT_DESTINATION_REQUIRED = 'Each variant needs a destination URL.';
+export const VARIANT_DESTINATION_REQUIRED = SPLIT_MSG.destinationRequired;
 
 /** One variant checked by the shared schema: the variant the API is sent, or the problem and its field. */
 export function checkVariant(d: VariantDraft): { ok: true; variant: SplitInput['variants'][number] } | { ok: false; problem: SplitProblem } {

@@ -104,7 +104,7 @@ const FIELD_OF_PATH: Readonly<Record<string, RuleField>> = {
 };
 
 /** What the shared schema says of a rule sent without a destination. */
-export const DESTINATION_REQUIRED = 'Each rule needs a destination URL.';
+export const DESTINATION_REQUIRED = RULE_MSG.destinationRequired;
 
 /**
  * One rule checked by the shared schema (the server's messages, word for word): the rule the

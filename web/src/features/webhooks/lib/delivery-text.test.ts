@@ -96,7 +96,7 @@ describe('delivery texts', () => {
         'Kisa bunu devre dışı bıraktı: alıcı 410 Gone yanıtı verdi. Alıcı çalışır hâle gelince yeniden etkinleştirin.',
       );
       expect(endpointStateText({ enabled: false, disabledReason: '15 deliveries in a row failed' }).meaning).toMatch(
-        /^Kisa bunu devre dışı bıraktı: art arda 15 gönderim başarısız oldu\./,
+        /^Kisa bunu devre dışı bıraktı: art arda 15 teslimat başarısız oldu\./,
       );
     });
   });

@@ -89,7 +89,7 @@ export function VariantForm(props: VariantFormProps) {
         label={t('editor.variants.add')}
         count={drafts.length}
         max={SPLIT_VARIANTS_MAX}
-        noun={t('editor.variants.noun')}
+        countText={t('editor.variants.count', { count: drafts.length, max: SPLIT_VARIANTS_MAX })}
         fullText={t('editor.variants.full', { max: SPLIT_VARIANTS_MAX })}
         onAdd={onAdd}
         disabled={locked}

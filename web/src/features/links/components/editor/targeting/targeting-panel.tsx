@@ -193,7 +193,7 @@ export function TargetingPanel({ link }: { link: Link }) {
           label={t('editor.targeting.add')}
           count={drafts.length}
           max={RULES_PER_LINK_MAX}
-          noun={t('editor.targeting.noun')}
+          countText={t('editor.targeting.count', { count: drafts.length, max: RULES_PER_LINK_MAX })}
           fullText={t('editor.targeting.full', { max: RULES_PER_LINK_MAX })}
           onAdd={add}
           disabled={locked}
