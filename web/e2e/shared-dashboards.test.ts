@@ -8,7 +8,7 @@
  * Needs the runtime from infra/local/test/global-setup.ts (`inject('runtime')`).
  */
 import { describe, expect, it } from 'vitest';
-import { addDays, paths, SHARE_MSG, todayIn, type Analytics, type CreatedShare, type Link } from '@kisa/shared';
+import { addDays, paths, SHARE_MSG, todayIn, type Analytics, type CreatedShare, type Link, type Tag } from '@kisa/shared';
 import { expireShare } from '@kisa/functions/src/test-support/shares';
 import type { Page } from 'playwright-core';
 import { apiAs, apiToken, visitShortLink } from './support/api';
@@ -97,5 +97,40 @@ describe('shared dashboards', () => {
       await expectVisible(anyone.getByText(SHARE_MSG.gone), 'why the shared dashboard cannot be shown');
     }
     await expectAccessible(anyone, 'a shared dashboard no longer available');
+  });
+
+  it('of a tag list its links, read-only: titles, short links and clicks, nothing that leads into the app', { timeout: 120_000 }, async () => {
+    const email = `etiket-paylas-${stamp}@example.com`;
+    await verifiedAccount('Tülin Etiket', email, password);
+    const token = await apiToken(email, password);
+    const tag = await apiAs<Tag>(token, 'POST', '/api/tags', { name: `Yaz ☀ ${stamp}` });
+    const link = await apiAs<Link>(token, 'POST', '/api/links', {
+      longUrl: 'https://example.com/yaz',
+      shortUrl: `st${stamp}`,
+      title: 'Yaz indirimi — تخفيض',
+      tagIds: [tag.id],
+    });
+    await visitShortLink(link.shortUrl, { 'user-agent': UA.desktop, 'cloudfront-viewer-country': 'TR' });
+    const today = todayIn('UTC');
+    await expect
+      .poll(
+        async () => (await apiAs<Analytics>(token, 'GET', `/api/analytics?from=${addDays(today, -6)}&to=${today}&tz=UTC&tagId=${tag.id}`)).totals.totalClicks,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(1);
+    const share = await apiAs<CreatedShare & { token: string }>(token, 'POST', '/api/shares', { target: { kind: 'tag', id: tag.id } });
+
+    const visitor = await openPage();
+    await visitor.goto(at(paths.sharedDashboard(share.token)));
+    await expectClicks(visitor, 1);
+    const panel = visitor.getByRole('region', { name: 'Links' });
+    await expectVisible(panel.getByText('Yaz indirimi — تخفيض'), 'the link in the shared Links panel');
+    await expectVisible(panel.getByRole('link', { name: new RegExp(`st${stamp}`) }), 'its short link');
+    // Nothing in it opens the app's editor or insight pages (the reader is not signed in).
+    expect(await panel.locator('a[href*="/edit/"], a[href*="/insight/"]').count()).toBe(0);
+    await waitForContent(visitor);
+    await expectAccessible(visitor, 'a shared tag dashboard');
   });
 });

@@ -53,10 +53,11 @@ export type ValidationKey = TextMessageKey | FunctionMessageKey;
 /** Every message with its key: its text, or its function. */
 export function catalogueEntries(): Array<[ValidationKey, string | AnyFunction]> {
   return Object.entries(MESSAGE_CATALOGUES).flatMap(([prefix, catalogue]) =>
-    Object.entries(catalogue as Record<string, unknown>).flatMap(([name, value]): Array<[ValidationKey, string | AnyFunction]> =>
-      typeof value === 'string' || typeof value === 'function'
-        ? [[(prefix === 'msg' ? `msg.${name}` : `msg.${prefix}.${name}`) as ValidationKey, value as string | AnyFunction]]
-        : [],
+    Object.entries(catalogue as Record<string, unknown>).flatMap(
+      ([name, value]): Array<[ValidationKey, string | AnyFunction]> =>
+        typeof value === 'string' || typeof value === 'function'
+          ? [[(prefix === 'msg' ? `msg.${name}` : `msg.${prefix}.${name}`) as ValidationKey, value as string | AnyFunction]]
+          : [],
     ),
   );
 }

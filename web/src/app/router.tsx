@@ -154,7 +154,7 @@ export const routes: RouteObject[] = [
       { path: paths.imports, element: <ImportsPage /> },
       { path: paths.bulk, element: <BulkPage /> },
       { path: paths.campaigns, element: <CampaignsPage /> },
-      { path: paths.campaign(), element: <CampaignPage /> },
+      { path: paths.campaign(), element: <CampaignPage share={(id) => <LazyShareButton target={{ kind: 'campaign', id }} />} /> },
     ],
   },
 

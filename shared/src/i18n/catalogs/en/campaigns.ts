@@ -10,6 +10,7 @@ export const campaigns = {
   'campaigns.page.averageCtr': 'Average CTR',
   'campaigns.page.totals': 'Campaign totals',
   'campaigns.exportLinks': 'Export Links',
+  'campaigns.page.watchLive': 'Watch live',
   'campaigns.progress.label': 'Bulk operation progress',
   'campaigns.progress.caption': '{percent} % — {done} / {total} links',
   'campaigns.progress.sending': '{percent} % — {done} / {total} links (sending…)',

@@ -122,6 +122,7 @@ export const links = {
   'links.page.insight': 'Insight',
   'links.page.insightTitle': 'Link insight',
   'links.page.editLink': 'Edit link',
+  'links.page.watchLive': 'Watch live',
   'links.page.loadingAnalytics': "Loading the link''s analytics",
   'links.page.loadError': 'The link could not be loaded',
   'links.page.notFound': 'It may have been deleted, or it belongs to another team.',

@@ -11,6 +11,7 @@ export const campaigns: Record<keyof typeof en, string> = {
   'campaigns.page.averageCtr': 'Ortalama Tıklama Oranı',
   'campaigns.page.totals': 'Kampanya toplamları',
   'campaigns.exportLinks': 'Bağlantıları Dışa Aktar',
+  'campaigns.page.watchLive': 'Canlı izle',
   'campaigns.progress.label': 'Toplu işlem ilerlemesi',
   'campaigns.progress.caption': '%{percent} — {done} / {total} bağlantı',
   'campaigns.progress.sending': '%{percent} — {done} / {total} bağlantı (gönderiliyor…)',

@@ -125,6 +125,7 @@ export const links: Record<keyof typeof en, string> = {
   'links.page.insight': 'İçgörü',
   'links.page.insightTitle': 'Bağlantı içgörüsü',
   'links.page.editLink': 'Bağlantıyı düzenle',
+  'links.page.watchLive': 'Canlı izle',
   'links.page.loadingAnalytics': 'Bağlantının analizleri yükleniyor',
   'links.page.loadError': 'Bağlantı yüklenemedi',
   'links.page.notFound': 'Silinmiş olabilir ya da başka bir takıma ait.',

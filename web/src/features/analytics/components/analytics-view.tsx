@@ -234,7 +234,7 @@ function Panels({
   select: (filter: AnalyticsFilter) => (value: string) => void;
   selectTag: (id: string) => void;
   teamTags: TagList | undefined;
-  /** A shared dashboard's view: no Links panel (its rows open the app's editor and insight pages). */
+  /** A shared dashboard's view: its Links panel shows only what the answer has (its rows open nothing in the app). */
   shared: boolean;
 }) {
   const t = useT();
@@ -292,7 +292,7 @@ function Panels({
   return (
     <>
       <ClicksByDate data={data} />
-      {!fixedFilters.linkId && !shared && data.links.length > 0 && <LinksPanel links={data.links} />}
+      {!fixedFilters.linkId && data.links.length > 0 && <LinksPanel links={data.links} readOnly={shared} />}
       {/* What sent the visitors: the split's variants (the experiment's figures) and the targeting rules. */}
       {showChoices(data.variants, state.filters.variantId) && (
         <VariantsPanel

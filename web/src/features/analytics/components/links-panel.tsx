@@ -11,7 +11,7 @@ import { DateText } from '@/components/ui/date-text';
 import { ApiError } from '@/lib/api-client';
 import { clicksText, formatCount } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { shortLabel, shortUrlOf } from '@/lib/short-links';
+import { shortLabel, shortLabelOfUrl, shortUrlOf } from '@/lib/short-links';
 import { buildUtmUrl } from '@/lib/utm';
 import { useLinkDetails } from '../api/analytics';
 import { Icon } from '@/components/ui/icon';
@@ -20,9 +20,10 @@ import { Icon } from '@/components/ui/icon';
  * The links clicked in the range, most clicked first, 5 per page. The analytics answer has
  * id, alias, title and counts; each shown row reads its link (`GET /api/links/{id}`, cached
  * with the editor's) for the favicon, target with UTM tags, created time, creator and the
- * domain its short link is on (the platform's until the link is read).
+ * domain its short link is on (the platform's until the link is read). On a shared dashboard
+ * (`readOnly`) a row shows only what the answer has: no link is read, nothing leads into the app.
  */
-export function LinksPanel({ links }: { links: readonly LinkRankItem[] }) {
+export function LinksPanel({ links, readOnly = false }: { links: readonly LinkRankItem[]; readOnly?: boolean }) {
   const t = useT();
   const [page, setPage] = useState(1);
   const [seen, setSeen] = useState(links);
@@ -43,9 +44,7 @@ export function LinksPanel({ links }: { links: readonly LinkRankItem[] }) {
         <span className="muted">{t('analytics.links.count', { n: links.length, count: formatCount(links.length) })}</span>
       </div>
       <LinkTable caption={t('analytics.links.caption', { page: current, pages })} clicksHint={t('analytics.links.clicksHint')} className="an-links-table">
-        {shown.map((l) => (
-          <LinkRow key={l.id} item={l} />
-        ))}
+        {shown.map((l) => (readOnly ? <SharedLinkRow key={l.id} item={l} /> : <LinkRow key={l.id} item={l} />))}
       </LinkTable>
       {pages > 1 && (
         <div className="card__footer">
@@ -124,6 +123,41 @@ function LinkRow({ item }: { item: LinkRankItem }) {
           </RouterLink>
         )}
       </td>
+    </tr>
+  );
+}
+
+/** A shared dashboard's row: the title, the short link and the clicks the answer has (its reader may not read links). */
+function SharedLinkRow({ item }: { item: LinkRankItem }) {
+  const t = useT();
+  const label = item.shortLink ? shortLabelOfUrl(item.shortLink) : '';
+  return (
+    <tr>
+      <td>
+        <div className="link-cell">
+          <div className="link-cell__text">
+            <span className="link-cell__title">{item.title || label}</span>
+            {!item.shortUrl && <span className="muted an-links-table__gone">{t('analytics.links.deleted')}</span>}
+          </div>
+        </div>
+      </td>
+      <td>
+        {item.shortLink ? (
+          <a href={item.shortLink} className="short-link" target="_blank" rel="noopener">
+            {label}
+            <span className="sr-only">{t('analytics.links.newTab')}</span>
+          </a>
+        ) : (
+          <span className="muted">—</span>
+        )}
+      </td>
+      <td className="dt-num">
+        <ClickCounts unique={item.unique} total={item.total} />
+      </td>
+      <td className="nowrap">
+        <span className="muted">—</span>
+      </td>
+      <td className="dt-actions" />
     </tr>
   );
 }

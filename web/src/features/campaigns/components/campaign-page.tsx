@@ -20,9 +20,10 @@ import './campaign-page.css';
 /**
  * /campaign/:campaignId — a campaign's totals (refreshed every few seconds: a click shows in
  * Total Clicks within about 5 s), average CTR, clicks by date (30 days), export, and its
- * links page by page (`?page=`), each linking to its insight.
+ * links page by page (`?page=`), each linking to its insight; its live view, and `share` (the
+ * router's Share button: features do not import each other).
  */
-export function CampaignPage() {
+export function CampaignPage({ share }: { share?: (campaignId: string) => ReactNode } = {}) {
   const t = useT();
   const localize = useLocalize();
   const { campaignId } = useParams();
@@ -81,26 +82,33 @@ export function CampaignPage() {
         title={data ? t('campaigns.page.titleNamed', { name: data.name }) : t('campaigns.page.title')}
         description={data ? t('campaigns.page.created', { date: formatDay(data.createdAt), name: data.creator?.name ?? '—' }) : undefined}
         actions={
-          data && (
-            // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields: no fieldset box or legend
-            <div className="campaign__export" role="group" aria-label={t('campaigns.exportLinks')}>
-              <span className="campaign__export-label">{t('campaigns.exportLinks')}</span>
-              <Button
-                variant="secondary"
-                onClick={() => campaignId && exportCampaign(campaignId, 'csv')}
-                loading={exporting === 'csv'}
-                disabled={exporting !== null || data.totalLinks === 0}
-              >
-                CSV
-              </Button>
-              <Button
-                variant="secondary"
-                onClick={() => campaignId && exportCampaign(campaignId, 'xlsx')}
-                loading={exporting === 'xlsx'}
-                disabled={exporting !== null || data.totalLinks === 0}
-              >
-                XLSX
-              </Button>
+          data &&
+          campaignId && (
+            <div className="campaign__actions">
+              <Link to={`${paths.live}?campaignId=${encodeURIComponent(campaignId)}`} className="btn btn--secondary btn--md">
+                {t('campaigns.page.watchLive')}
+              </Link>
+              {share?.(campaignId)}
+              {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields: no fieldset box or legend */}
+              <div className="campaign__export" role="group" aria-label={t('campaigns.exportLinks')}>
+                <span className="campaign__export-label">{t('campaigns.exportLinks')}</span>
+                <Button
+                  variant="secondary"
+                  onClick={() => campaignId && exportCampaign(campaignId, 'csv')}
+                  loading={exporting === 'csv'}
+                  disabled={exporting !== null || data.totalLinks === 0}
+                >
+                  CSV
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => campaignId && exportCampaign(campaignId, 'xlsx')}
+                  loading={exporting === 'xlsx'}
+                  disabled={exporting !== null || data.totalLinks === 0}
+                >
+                  XLSX
+                </Button>
+              </div>
             </div>
           )
         }

@@ -20,9 +20,14 @@ export function InsightPage({ analytics }: { analytics: (linkId: string) => Reac
     <LinkPage
       linkId={linkId}
       actions={(link) => (
-        <RouterLink to={paths.editTitleDefault(link.id)} className="btn btn--secondary btn--md">
-          {t('links.page.editLink')}
-        </RouterLink>
+        <>
+          <RouterLink to={`${paths.live}?linkId=${encodeURIComponent(link.id)}`} className="btn btn--secondary btn--md">
+            {t('links.page.watchLive')}
+          </RouterLink>
+          <RouterLink to={paths.editTitleDefault(link.id)} className="btn btn--secondary btn--md">
+            {t('links.page.editLink')}
+          </RouterLink>
+        </>
       )}
     >
       {(link) => (
