@@ -49,4 +49,16 @@ export const common = {
   'settingsTabs.import': 'Import',
   'settingsTabs.audit': 'Audit log',
   'settingsTabs.sso': 'Single sign-on',
+  // A report's reasons and screening's flags, as the report form, the owner's notice and the moderation queue say them.
+  'common.reportReason.phishing': 'Phishing (asks for passwords or payment details)',
+  'common.reportReason.malware': 'Malware or an unwanted download',
+  'common.reportReason.spam': 'Spam',
+  'common.reportReason.scam': 'Scam or fraud',
+  'common.reportReason.illegal': 'Illegal content',
+  'common.reportReason.other': 'Something else',
+  'common.screeningFlag.userinfo': 'A user name before the host (https://bank.com@evil.example reads as bank.com)',
+  'common.screeningFlag.ipHost': 'The host is a bare IP address',
+  'common.screeningFlag.mixedScript': 'A host label mixes scripts (e.g. Latin and Cyrillic)',
+  'common.screeningFlag.confusableBrand': 'The host imitates a well-known brand with look-alike characters',
+  'common.screeningFlag.brandInHost': "A well-known brand's name in a host that is not the brand's own domain",
 };

@@ -133,10 +133,5 @@ export const links = {
   'links.moderation.disabled': 'Disabled',
   'links.qrCanvas.failed': 'The QR code could not be drawn.',
   'links.qrCanvas.drawing': 'Drawing the QR code',
-  'links.moderation.flag.userinfo': 'A user name before the host (https://bank.com@evil.example reads as bank.com)',
-  'links.moderation.flag.ipHost': 'The host is a bare IP address',
-  'links.moderation.flag.mixedScript': 'A host label mixes scripts (e.g. Latin and Cyrillic)',
-  'links.moderation.flag.confusableBrand': 'The host imitates a well-known brand with look-alike characters',
-  'links.moderation.flag.brandInHost': "A well-known brand''s name in a host that is not the brand''s own domain",
   'links.table.clicksHint': 'Unique clicks / total clicks',
 };

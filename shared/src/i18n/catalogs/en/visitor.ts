@@ -14,10 +14,4 @@ export const visitor = {
   'visitor.report.contact': 'Your e-mail (optional)',
   'visitor.report.contactHint': "Only if we may contact you about this report. It is not shown to the link''s owner.",
   'visitor.report.send': 'Send report',
-  'visitor.reason.phishing': 'Phishing (asks for passwords or payment details)',
-  'visitor.reason.malware': 'Malware or an unwanted download',
-  'visitor.reason.spam': 'Spam',
-  'visitor.reason.scam': 'Scam or fraud',
-  'visitor.reason.illegal': 'Illegal content',
-  'visitor.reason.other': 'Something else',
 };

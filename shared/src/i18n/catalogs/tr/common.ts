@@ -50,4 +50,16 @@ export const common: Record<keyof typeof en, string> = {
   'settingsTabs.import': 'İçe aktar',
   'settingsTabs.audit': 'Denetim kaydı',
   'settingsTabs.sso': 'Çoklu oturum açma',
+  // A report's reasons and screening's flags, as the report form, the owner's notice and the moderation queue say them.
+  'common.reportReason.phishing': 'Kimlik avı (parola ya da ödeme bilgisi istiyor)',
+  'common.reportReason.malware': 'Kötü amaçlı yazılım ya da istenmeyen bir indirme',
+  'common.reportReason.spam': 'Spam',
+  'common.reportReason.scam': 'Dolandırıcılık ya da sahtekârlık',
+  'common.reportReason.illegal': 'Yasa dışı içerik',
+  'common.reportReason.other': 'Başka bir şey',
+  'common.screeningFlag.userinfo': 'Sunucudan önce bir kullanıcı adı var (https://bank.com@evil.example, bank.com gibi okunur)',
+  'common.screeningFlag.ipHost': 'Sunucu yalın bir IP adresi',
+  'common.screeningFlag.mixedScript': 'Sunucu adının bir bölümü farklı alfabeleri karıştırıyor (ör. Latin ve Kiril)',
+  'common.screeningFlag.confusableBrand': 'Sunucu, benzer görünen karakterlerle tanınmış bir markayı taklit ediyor',
+  'common.screeningFlag.brandInHost': 'Tanınmış bir markanın adı, markanın kendi alan adı olmayan bir sunucuda geçiyor',
 };

@@ -136,10 +136,5 @@ export const links: Record<keyof typeof en, string> = {
   'links.moderation.disabled': 'Devre dışı',
   'links.qrCanvas.failed': 'QR kod çizilemedi.',
   'links.qrCanvas.drawing': 'QR kod çiziliyor',
-  'links.moderation.flag.userinfo': 'Ana makineden önce bir kullanıcı adı (https://bank.com@evil.example, bank.com gibi okunur)',
-  'links.moderation.flag.ipHost': 'Ana makine yalın bir IP adresi',
-  'links.moderation.flag.mixedScript': 'Bir ana makine etiketi farklı alfabeleri karıştırıyor (ör. Latin ve Kiril)',
-  'links.moderation.flag.confusableBrand': 'Ana makine, benzer görünen karakterlerle tanınmış bir markayı taklit ediyor',
-  'links.moderation.flag.brandInHost': 'Markanın kendi alan adı olmayan bir ana makinede tanınmış bir markanın adı',
   'links.table.clicksHint': 'Tekil tıklama / toplam tıklama',
 };

@@ -17,10 +17,4 @@ export const visitor: Record<keyof typeof en, string> = {
   'visitor.report.contact': 'E-posta adresiniz (isteğe bağlı)',
   'visitor.report.contactHint': 'Yalnızca bu bildirimle ilgili sizinle iletişime geçebilmemiz için. Bağlantının sahibine gösterilmez.',
   'visitor.report.send': 'Bildirimi gönder',
-  'visitor.reason.phishing': 'Kimlik avı (parola veya ödeme bilgisi istiyor)',
-  'visitor.reason.malware': 'Kötü amaçlı yazılım veya istenmeyen indirme',
-  'visitor.reason.spam': 'İstenmeyen içerik (spam)',
-  'visitor.reason.scam': 'Dolandırıcılık',
-  'visitor.reason.illegal': 'Yasa dışı içerik',
-  'visitor.reason.other': 'Başka bir şey',
 };

@@ -16,12 +16,12 @@ export const REASON_LABEL: Readonly<Record<ReportReason, string>> = translatedRe
 
 /** The report form's long names of the reasons (a reason's title in the queue). */
 export const REASON_TEXT: Readonly<Record<ReportReason, string>> = translatedRecord({
-  phishing: 'admin.reasonText.phishing',
-  malware: 'admin.reasonText.malware',
-  spam: 'admin.reasonText.spam',
-  scam: 'admin.reasonText.scam',
-  illegal: 'admin.reasonText.illegal',
-  other: 'admin.reasonText.other',
+  phishing: 'common.reportReason.phishing',
+  malware: 'common.reportReason.malware',
+  spam: 'common.reportReason.spam',
+  scam: 'common.reportReason.scam',
+  illegal: 'common.reportReason.illegal',
+  other: 'common.reportReason.other',
 });
 
 /** "Phishing 2, Scam 1": the reports by reason, most first (ties in the list's order). */
@@ -37,11 +37,11 @@ export function reasonsText(reasons: ModerationCase['reasons']): string {
 export const flagText = (flag: string) => (FLAG_TEXT as Record<string, string>)[flag] ?? flag;
 
 const FLAG_TEXT: Readonly<Record<ScreeningFlag, string>> = translatedRecord({
-  userinfo: 'admin.flag.userinfo',
-  ipHost: 'admin.flag.ipHost',
-  mixedScript: 'admin.flag.mixedScript',
-  confusableBrand: 'admin.flag.confusableBrand',
-  brandInHost: 'admin.flag.brandInHost',
+  userinfo: 'common.screeningFlag.userinfo',
+  ipHost: 'common.screeningFlag.ipHost',
+  mixedScript: 'common.screeningFlag.mixedScript',
+  confusableBrand: 'common.screeningFlag.confusableBrand',
+  brandInHost: 'common.screeningFlag.brandInHost',
 });
 
 export const LINK_STATE_LABEL: Readonly<Record<ModerationCase['linkState'], string>> = translatedRecord({

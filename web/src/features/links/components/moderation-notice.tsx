@@ -5,11 +5,11 @@ import './moderation-notice.css';
 
 /** Why screening flagged a link, in the language shown (the shared SCREENING_FLAG_TEXT is the English). */
 const FLAG_TEXT = translatedRecord<ScreeningFlag>({
-  userinfo: 'links.moderation.flag.userinfo',
-  ipHost: 'links.moderation.flag.ipHost',
-  mixedScript: 'links.moderation.flag.mixedScript',
-  confusableBrand: 'links.moderation.flag.confusableBrand',
-  brandInHost: 'links.moderation.flag.brandInHost',
+  userinfo: 'common.screeningFlag.userinfo',
+  ipHost: 'common.screeningFlag.ipHost',
+  mixedScript: 'common.screeningFlag.mixedScript',
+  confusableBrand: 'common.screeningFlag.confusableBrand',
+  brandInHost: 'common.screeningFlag.brandInHost',
 });
 
 /**

@@ -176,7 +176,7 @@ export function ReportPage() {
                 <option value="">{t('visitor.report.chooseReason')}</option>
                 {REPORT_REASONS.map((r) => (
                   <option key={r} value={r}>
-                    {t(`visitor.reason.${r}`)}
+                    {t(`common.reportReason.${r}`)}
                   </option>
                 ))}
               </select>
