@@ -172,6 +172,8 @@ describe('languages in Chromium', () => {
     const link = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://örnek.com.tr/kış', title: 'Kış kampanyası ❄' });
     const campaign = await apiAs<Campaign>(token, 'POST', '/api/campaigns', { name: `Bahar ${stamp}` });
     await apiAs(token, 'POST', '/api/tags', { name: `İndirim ${stamp}` });
+    // Something in the moderation queue: a report of the link, with a reason the queue names.
+    await apiAs(token, 'POST', '/api/public/reports', { link: link.shortUrl, reason: 'spam', details: 'Deneme şikâyeti' });
 
     const page = await openPage();
     await page.goto(at(paths.signin));
