@@ -2,13 +2,14 @@
  * Chromium end-to-end: the live view through the local runtime — a click appears on the page
  * within 5 s of its redirect's answer (redirect → click queue → click worker → the team's live
  * partition → the page's EventSource), bots marked; Pause holds clicks back and counts them,
- * Resume shows them; the live region announces a count, not the rows.
+ * Resume shows them; the live region announces a count, not the rows. A link's insight page and a
+ * campaign's page open it filtered to themselves (and the campaign page shares, as analytics does).
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { paths, type Link } from '@kisa/shared';
+import { paths, type Campaign, type Link } from '@kisa/shared';
 import { apiAs, apiToken } from './support/api';
-import { expectHeading, runtimeUrls, useChromium, verifiedAccount, signInToDashboard } from './support/browser';
+import { expectHeading, expectVisible, runtimeUrls, useChromium, verifiedAccount, signInToDashboard } from './support/browser';
 import { expectAccessible } from './support/axe';
 import { UA } from './support/user-agents';
 
@@ -75,6 +76,30 @@ describe('live view', () => {
     await rows.first().getByRole('button').click();
     await page.waitForURL((u) => u.pathname === paths.live && u.searchParams.get('linkId') === link.id);
     await page.getByText('One link only').waitFor();
+    await page.context().close();
+  });
+
+  it("is opened from a link's insight page and a campaign's page, filtered to it; a campaign page shares too", async () => {
+    const email = `live-${randomBytes(4).toString('hex')}@example.com`;
+    await verifiedAccount('Canlı Kampanya', email, PASSWORD);
+    const token = await apiToken(email, PASSWORD);
+    const link = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://örnek.example/canlı', title: 'Canlı 📡' });
+    const campaign = await apiAs<Campaign>(token, 'POST', '/api/campaigns', { name: `Bahar ${randomBytes(3).toString('hex')}` });
+
+    const page = await openPage();
+    await signInToDashboard(page, email, PASSWORD);
+    await page.goto(runtimeUrls().at(paths.insight(link.id)));
+    await page.getByRole('link', { name: 'Watch live' }).click();
+    await page.waitForURL((u) => u.pathname === paths.live && u.searchParams.get('linkId') === link.id);
+    await page.getByText('One link only').waitFor();
+
+    await page.goto(runtimeUrls().at(paths.campaign(campaign.id)));
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await expectVisible(page.getByRole('dialog', { name: "Share this campaign's analytics" }), 'the share dialog of the campaign');
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Watch live' }).click();
+    await page.waitForURL((u) => u.pathname === paths.live && u.searchParams.get('campaignId') === campaign.id);
+    await expectHeading(page, 'Live clicks');
     await page.context().close();
   });
 });
