@@ -3,12 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Link } from '@kisa/shared';
 import { verifiedSession, type Session } from '#test-support/accounts.js';
-import { call, runtime } from '#test-support/api.js';
+import { call } from '#test-support/api.js';
+import { DYNAMODB_FAULTS } from '#test-support/faulty-aws-endpoint.js';
+import { faultyDynamoForSuite } from '#test-support/faulty-dynamo-suite.js';
 
 // Links written before destination health have no due key: the backfill gives each one, spread
 // over a window, and leaves alone a link that has its own. Its window starts in 2100, so no pass
-// of another suite ever finds these links due.
-Object.assign(process.env, runtime().env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
+// of another suite ever finds these links due. DynamoDB sits behind a stand-in that fails on
+// demand: a backfill that meets a refusal stops with the error (the script exits non-zero) and a
+// second run finishes the work.
+const dynamo = await faultyDynamoForSuite();
 const { backfillHealthDue } = await import('./index.js');
 const { backfilledDueAt } = await import('./backfill-health-due.js');
 const { aliasKey } = await import('./alias-item.js');
@@ -64,5 +68,34 @@ describe('backfilling due keys', () => {
     expect(Math.min(...hours)).toBeGreaterThan(850);
     expect(Math.max(...hours)).toBeLessThan(1150);
     expect(backfilledDueAt('any', START, 0)).toBe(START.toISOString());
+  });
+
+  it.each([
+    ['throttled without end', DYNAMODB_FAULTS.throttled],
+    ['answering 500', DYNAMODB_FAULTS.serverError],
+    ['answering garbage', DYNAMODB_FAULTS.garbage],
+  ])('stops with the error when DynamoDB keeps %s on its writes, and a second run schedules what is left', async (_name, fault) => {
+    const old = await link();
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: aliasKey(old.shortUrl), UpdateExpression: 'REMOVE GSI1PK, GSI1SK' }));
+    dynamo.fail({ fault, when: (req) => req.operation === 'UpdateItem' });
+    await expect(backfillHealthDue(START, DAY)).rejects.toThrow();
+    dynamo.heal();
+    expect((await dueKeys(old)).GSI1PK, 'nothing written while refused').toBeUndefined();
+    expect(await backfillHealthDue(START, DAY)).toBeGreaterThanOrEqual(1);
+    expect((await dueKeys(old)).GSI1SK).toBe(`${backfilledDueAt(old.id, START, DAY)}#${old.id}`);
+  });
+
+  it('stops with the error when its Scan is refused or the connection is, and a second run schedules what is left', async () => {
+    const old = await link();
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: aliasKey(old.shortUrl), UpdateExpression: 'REMOVE GSI1PK, GSI1SK' }));
+    dynamo.fail({ fault: DYNAMODB_FAULTS.serverError, when: (req) => req.operation === 'Scan' });
+    await expect(backfillHealthDue(START, DAY)).rejects.toThrow();
+    dynamo.heal();
+    await dynamo.refuse();
+    await expect(backfillHealthDue(START, DAY)).rejects.toThrow();
+    await dynamo.listen();
+    expect((await dueKeys(old)).GSI1PK).toBeUndefined();
+    expect(await backfillHealthDue(START, DAY)).toBeGreaterThanOrEqual(1);
+    expect((await dueKeys(old)).GSI1PK).toMatch(/^HEALTHDUE#\d+$/);
   });
 });
