@@ -22,4 +22,6 @@ if (args.length > 0) {
 loadTableEnv();
 const { backfillHealthDue } = await import('../src/data/links/index.js');
 const scheduled = await backfillHealthDue(new Date(), hours * 3_600_000);
-console.log(`Scheduled the first destination check of ${scheduled} links, over the next ${hours} hours.`);
+console.log(
+  `Scheduled the first destination check of ${scheduled} link${scheduled === 1 ? '' : 's'}, spread over the next ${hours} hour${hours === 1 ? '' : 's'}.`,
+);
