@@ -92,22 +92,17 @@ export function CampaignPage({ share }: { share?: (campaignId: string) => ReactN
               {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields: no fieldset box or legend */}
               <div className="campaign__export" role="group" aria-label={t('campaigns.exportLinks')}>
                 <span className="campaign__export-label">{t('campaigns.exportLinks')}</span>
-                <Button
-                  variant="secondary"
-                  onClick={() => campaignId && exportCampaign(campaignId, 'csv')}
-                  loading={exporting === 'csv'}
-                  disabled={exporting !== null || data.totalLinks === 0}
-                >
-                  CSV
-                </Button>
-                <Button
-                  variant="secondary"
-                  onClick={() => campaignId && exportCampaign(campaignId, 'xlsx')}
-                  loading={exporting === 'xlsx'}
-                  disabled={exporting !== null || data.totalLinks === 0}
-                >
-                  XLSX
-                </Button>
+                {(['csv', 'xlsx'] as const).map((format) => (
+                  <Button
+                    key={format}
+                    variant="secondary"
+                    onClick={() => exportCampaign(campaignId, format)}
+                    loading={exporting === format}
+                    disabled={exporting !== null || data.totalLinks === 0}
+                  >
+                    {format.toUpperCase()}
+                  </Button>
+                ))}
               </div>
             </div>
           )
